@@ -1,0 +1,35 @@
+/*
+ * cufe.h — CUDA/C/C++ frontend: libclang translation unit -> IR (ir.h).
+ *
+ * libclang is loaded with dlopen on first use (a Python-only run never pays for it) and one
+ * CXIndex is shared by the process; cufe_parse() is safe to call from several threads, each
+ * with its own CuFe. Without CUDA installed, .cu files are parsed as CUDA host code against
+ * hotlint's own declarations header (rules/include/hotlint_cuda.h ... see cufe.c); with a
+ * compile_commands.json the file's real flags are used, falling back to the built-in mode.
+ * Unresolved calls (missing headers) still become call sites, by name (IR_SF_UNRESOLVED).
+ * Returns 0; HL_EPARSE when libclang cannot produce a translation unit (the caller reports it);
+ * HL_EIO when libclang itself cannot be loaded.
+ */
+#ifndef HL_CUFE_H
+#define HL_CUFE_H
+
+#include "core/arena.h"
+#include "ir.h"
+#include "source.h"
+
+typedef struct CuFeOptions {
+    const char *compile_commands_dir;  /* NULL: look for compile_commands.json at the tree root only */
+    const char *cuda_path;             /* NULL: built-in declarations, no CUDA needed */
+    const char *include_dir;           /* hotlint's own header folder */
+    uint32_t time_budget_ms;           /* per-file budget (0 = default) */
+} CuFeOptions;
+
+typedef struct CuFe CuFe;
+
+CuFe *cufe_new(const CuFeOptions *opts);
+void cufe_free(CuFe *self);
+int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const char **err_msg);
+/* true if libclang could be loaded (for --version / diagnostics) */
+bool cufe_available(void);
+
+#endif

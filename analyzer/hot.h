@@ -1,0 +1,66 @@
+/*
+ * hot.h — timed-path inference: which IR sites run once per timed iteration, and why.
+ *
+ * Input: a frozen Program (files parsed lazily through prog_ir) and a HotConfig.
+ * Output: HotSites, one per site that is hot (deduplicated: a site reached from several
+ * roots appears once, with the "hottest" reach: unconditional before conditional, in-loop
+ * before not, then the shortest chain, then the first root in path order).
+ * Semantics: DESIGN.md §2. Ownership: HotSites and their chains live in the run arena.
+ */
+#ifndef HL_HOT_H
+#define HL_HOT_H
+
+#include "core/arena.h"
+#include "core/array.h"
+#include "program.h"
+
+typedef enum {
+    ROOT_BENCHMARK_FN = 0, /* "benchmark_fn" */
+    ROOT_TIMER,            /* "timer" */
+    ROOT_EVENT,            /* "event" */
+    ROOT_DO_BENCH,         /* "do_bench" */
+    ROOT_DECORATOR,        /* "decorator" */
+    ROOT_CUDA_EVENT,       /* "cuda_event" */
+    ROOT_CHRONO,           /* "chrono" */
+} RootKind;
+
+const char *hot_root_kind_name(RootKind k);
+
+typedef struct HotLink {
+    const char *name;        /* function qualname ("Bench.benchmark_fn") */
+    const char *path;        /* display path */
+    uint32_t line;           /* root: the root's line (def, timer start, lambda); others: the call site in the previous link */
+} HotLink;
+
+typedef struct HotSite {
+    int32_t file;            /* Program file index */
+    int32_t site;            /* index into that file's IR sites */
+    RootKind root_kind;
+    bool in_loop;            /* inside a loop within the timed code (or reached through a call in one) */
+    bool conditional;        /* guarded by an `if` on the way (severity drops one level) */
+    const HotLink *chain;
+    uint32_t chain_len;
+} HotSite;
+
+typedef Array(HotSite) HotSiteArray;
+
+typedef struct TimingUtil {
+    const char *qual;        /* "triton.testing.do_bench", "timeit.timeit", "benchmark.pedantic" */
+    int32_t arg_index;       /* positional index of the timed callable */
+    const char *arg_name;    /* keyword name of the timed callable ("fn", "stmt") */
+} TimingUtil;
+
+struct HotConfig {
+    StrArray root_methods;   /* default: benchmark_fn */
+    StrArray root_decorators;/* default: hot_path, timed */
+    StrArray timer_funcs;    /* default: time.perf_counter, time.perf_counter_ns, time.time, time.monotonic, timeit.default_timer, ... */
+    Array(TimingUtil) timing_utils; /* default: do_bench, do_bench_cudagraph, timeit.*, benchmark(), benchmark.pedantic, torch.utils.benchmark.Timer */
+};
+
+/* Fills `self` with the defaults of DESIGN.md §2 (allocated in `arena`). */
+void hot_config_default(HotConfig *self, Arena *arena);
+
+/* Runs inference; appends hot sites to `out` in (file, site) order. Returns 0. */
+int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out);
+
+#endif

@@ -1,0 +1,383 @@
+/*
+ * main.c — the CLI and the pipeline, nothing else (STYLE.md §1).
+ *
+ *   args -> rules -> config -> discover -> Program (scan, parse roots) -> hot -> engine
+ *        -> tool diagnostics -> suppress/allowlists -> sort -> emit (+ microbench)
+ *
+ * Exit codes (DESIGN.md §6): 0 no finding at or above the fail level, 1 findings, 2 usage,
+ * config or rule error, 3 internal error. Every module below reports bad input as a
+ * diagnostic or a `file:line:col: message` on stderr; only out-of-memory aborts.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "config.h"
+#include "core/str.h"
+#include "diag.h"
+#include "discover.h"
+#include "emit.h"
+#include "engine.h"
+#include "hot.h"
+#include "mbench.h"
+#include "program.h"
+#include "rules.h"
+#include "suppress.h"
+
+#ifndef HOTLINT_VERSION
+#define HOTLINT_VERSION "0.0.0"
+#endif
+
+static const char usage_text[] =
+    "usage: hotlint [OPTIONS] [PATH...]      lint files and trees (default: .)\n"
+    "       hotlint rules                    list rules\n"
+    "       hotlint rule CODE                show a rule's documentation\n"
+    "       hotlint confirm DIR              build and run emitted microbenchmarks on a GPU\n"
+    "       hotlint lsp                      language server on stdio\n"
+    "\n"
+    "options:\n"
+    "  --format FMT          text (default), json, sarif, github\n"
+    "  --output FILE         write the report to FILE instead of stdout\n"
+    "  --select LIST         only these codes, code prefixes or categories (comma-separated)\n"
+    "  --ignore LIST         skip these codes, code prefixes or categories\n"
+    "  --preview             also run rules whose status is preview\n"
+    "  --fail-on LEVEL       exit 1 only for findings at or above LEVEL (note|warning|error)\n"
+    "  --config FILE         use this hotlint.yaml      --no-config  ignore hotlint.yaml files\n"
+    "  --rules DIR           rule folder (default: next to the executable)\n"
+    "  -j, --jobs N          worker threads (default: all cores)\n"
+    "  --no-cache            do not read or write the result cache\n"
+    "  --cache-dir DIR       cache folder (default .hotlint_cache/ at the lint root)\n"
+    "  --statistics          print counts per rule, waived findings and timing\n"
+    "  --show-waived         also show findings waived by suppressions/allowlists\n"
+    "  --write-allowlist F   write an allowlist covering every current finding to F\n"
+    "  --emit-microbench DIR write one CUDA microbenchmark per finding + manifest.json\n"
+    "  --evidence FILE       attach GPU verdicts (from `hotlint confirm`) to findings\n"
+    "  --compile-commands D  folder holding compile_commands.json for C/C++/CUDA flags\n"
+    "  --cuda-path DIR       use real CUDA headers from DIR (default: built-in declarations)\n"
+    "  --stdin-filename P    lint standard input as if it were file P\n"
+    "  --quiet               findings only: no code frames, no summary\n"
+    "  --color / --no-color  colored text output (default: when stdout is a terminal)\n"
+    "  --version             print the version\n"
+    "  -h, --help            this text\n"
+    "\n"
+    "exit codes: 0 clean, 1 findings, 2 usage/config/rule error, 3 internal error\n";
+
+static void split_list(Arena *a, StrArray *out, const char *s) {
+    const char *p = s;
+    while (*p) {
+        const char *e = p;
+        while (*e && *e != ',') e++;
+        const char *b = p;
+        while (b < e && (*b == ' ' || *b == '\t')) b++;
+        const char *t = e;
+        while (t > b && (t[-1] == ' ' || t[-1] == '\t')) t--;
+        if (t > b) array_push(a, out, arena_strndup(a, b, (size_t)(t - b)));
+        p = *e ? e + 1 : e;
+    }
+}
+
+static void today_iso(char out[11]) {
+    const char *env = getenv("HOTLINT_TODAY");
+    if (env && strlen(env) == 10) { memcpy(out, env, 11); return; }
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(out, 11, "%Y-%m-%d", &tm);
+}
+
+static double now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+int cli_parse(CliOptions *o, Arena *a, int argc, char **argv) {
+    memset(o, 0, sizeof *o);
+    o->format = "text";
+    o->jobs = 0;
+    o->color = -1;
+    o->argv0 = argv[0];
+    enum { O_FORMAT = 256, O_OUTPUT, O_SELECT, O_IGNORE, O_PREVIEW, O_FAILON, O_CONFIG, O_NOCONFIG, O_RULES,
+           O_NOCACHE, O_CACHEDIR, O_STATS, O_SHOWW, O_WRITEAL, O_EMITMB, O_EVID, O_CC, O_CUDAPATH, O_STDINFN,
+           O_QUIET, O_COLOR, O_NOCOLOR, O_VERSION, O_WORKUS, O_BYTES, O_ARCH, O_DEBUGHOT, O_DEBUGIR };
+    static const struct option longopts[] = {
+        {"format", required_argument, 0, O_FORMAT}, {"output", required_argument, 0, O_OUTPUT},
+        {"select", required_argument, 0, O_SELECT}, {"ignore", required_argument, 0, O_IGNORE},
+        {"preview", no_argument, 0, O_PREVIEW}, {"fail-on", required_argument, 0, O_FAILON},
+        {"config", required_argument, 0, O_CONFIG}, {"no-config", no_argument, 0, O_NOCONFIG},
+        {"rules", required_argument, 0, O_RULES}, {"jobs", required_argument, 0, 'j'},
+        {"no-cache", no_argument, 0, O_NOCACHE}, {"cache-dir", required_argument, 0, O_CACHEDIR},
+        {"statistics", no_argument, 0, O_STATS}, {"show-waived", no_argument, 0, O_SHOWW},
+        {"write-allowlist", required_argument, 0, O_WRITEAL}, {"emit-microbench", required_argument, 0, O_EMITMB},
+        {"evidence", required_argument, 0, O_EVID}, {"compile-commands", required_argument, 0, O_CC},
+        {"cuda-path", required_argument, 0, O_CUDAPATH}, {"stdin-filename", required_argument, 0, O_STDINFN},
+        {"quiet", no_argument, 0, O_QUIET}, {"color", no_argument, 0, O_COLOR}, {"no-color", no_argument, 0, O_NOCOLOR},
+        {"version", no_argument, 0, O_VERSION}, {"help", no_argument, 0, 'h'},
+        {"work-us", required_argument, 0, O_WORKUS}, {"bytes", required_argument, 0, O_BYTES},
+        {"arch", required_argument, 0, O_ARCH},
+        {"debug-hot", no_argument, 0, O_DEBUGHOT}, {"debug-ir", no_argument, 0, O_DEBUGIR},
+        {0, 0, 0, 0}};
+    optind = 1;
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, "+j:hq", longopts, NULL)) != -1) {
+        switch (c) {
+        case O_FORMAT: o->format = optarg; break;
+        case O_OUTPUT: o->output = optarg; break;
+        case O_SELECT: split_list(a, &o->select, optarg); break;
+        case O_IGNORE: split_list(a, &o->ignore, optarg); break;
+        case O_PREVIEW: o->preview = true; break;
+        case O_FAILON: o->fail_on = optarg; break;
+        case O_CONFIG: o->config = optarg; break;
+        case O_NOCONFIG: o->no_config = true; break;
+        case O_RULES: o->rules_dir = optarg; break;
+        case 'j': {
+            char *end;
+            long v = strtol(optarg, &end, 10);
+            if (*end || v < 1 || v > 1024) { fprintf(stderr, "hotlint: -j expects a number from 1 to 1024, got `%s`\n", optarg); return HL_EUSAGE; }
+            o->jobs = (int)v;
+            break;
+        }
+        case O_NOCACHE: o->no_cache = true; break;
+        case O_CACHEDIR: o->cache_dir = optarg; break;
+        case O_STATS: o->statistics = true; break;
+        case O_SHOWW: o->show_waived = true; break;
+        case O_WRITEAL: o->write_allowlist = optarg; break;
+        case O_EMITMB: o->emit_microbench = optarg; break;
+        case O_EVID: o->evidence = optarg; break;
+        case O_CC: o->compile_commands = optarg; break;
+        case O_CUDAPATH: o->cuda_path = optarg; break;
+        case O_STDINFN: o->stdin_filename = optarg; break;
+        case 'q': case O_QUIET: o->quiet = true; break;
+        case O_COLOR: o->color = 1; break;
+        case O_NOCOLOR: o->color = 0; break;
+        case O_VERSION: o->version = true; break;
+        case O_WORKUS: o->work_us = optarg; break;
+        case O_BYTES: o->bytes = optarg; break;
+        case O_ARCH: o->arch = optarg; break;
+        case O_DEBUGHOT: o->debug_hot = true; break;
+        case O_DEBUGIR: o->debug_ir = true; break;
+        case 'h': o->help = true; break;
+        default:
+            if (optopt && optopt < 256) fprintf(stderr, "hotlint: unknown or incomplete option `-%c`\n", optopt);
+            else fprintf(stderr, "hotlint: unknown or incomplete option `%s`\n", argv[optind - 1]);
+            fprintf(stderr, "run `hotlint --help` for the list of options\n");
+            return HL_EUSAGE;
+        }
+    }
+    for (int i = optind; i < argc; i++) array_push(a, &o->paths, argv[i]);
+    if (strcmp(o->format, "text") && strcmp(o->format, "json") && strcmp(o->format, "sarif") && strcmp(o->format, "github")) {
+        fprintf(stderr, "hotlint: unknown --format `%s` (expected text, json, sarif or github)\n", o->format);
+        return HL_EUSAGE;
+    }
+    if (o->config && o->no_config) {
+        fprintf(stderr, "hotlint: --config and --no-config cannot be used together\n");
+        return HL_EUSAGE;
+    }
+    return HL_OK;
+}
+
+static int check_selectors(const RuleSet *rules, const StrArray *sels, const char *flag) {
+    for (uint32_t i = 0; i < sels->size; i++) {
+        if (!rule_selector_valid(rules, sels->contents[i])) {
+            fprintf(stderr, "hotlint: %s `%s` matches no rule code, code prefix or category\n", flag, sels->contents[i]);
+            return HL_EUSAGE;
+        }
+    }
+    return HL_OK;
+}
+
+/* Tool diagnostics for files that could not be read or parsed cleanly. */
+static void report_file_problems(Program *prog, DiagSink *sink) {
+    for (uint32_t i = 0; i < prog->files.size; i++) {
+        ProgFile *pf = prog->files.contents[i];
+        Loc loc = {.path = diag_strdup(sink, pf->path), .line = 1, .col = 1, .end_line = 1, .end_col = 1};
+        if (pf->state == PF_FAILED) {
+            if (pf->is_explicit || pf->maybe_root)
+                diag_tool(sink, pf->error_code == HL_EPARSE ? "HL001" : "HL002", SEV_WARNING, loc, "%s", pf->error ? pf->error : "cannot read file");
+            continue;
+        }
+        if (!pf->ir) continue;
+        const Source *src = pf->ir->src;
+        if (src && src->had_nul)
+            diag_tool(sink, "HL003", SEV_WARNING, loc, "file contains NUL bytes; linted as text up to what parses");
+        else if (src && src->invalid_utf8)
+            diag_tool(sink, "HL003", SEV_WARNING, loc, "file is not valid UTF-8; linted as bytes");
+        if (pf->ir->syntax_errors) {
+            Loc el = pf->ir->error_loc;
+            el.path = loc.path;
+            diag_tool(sink, "HL001", SEV_WARNING, el, "syntax error; the rest of the file is still linted");
+        }
+    }
+}
+
+static bool want_color(const CliOptions *o, FILE *out) {
+    if (o->color >= 0) return o->color;
+    if (getenv("NO_COLOR")) return false;
+    return out == stdout && isatty(STDOUT_FILENO);
+}
+
+static int run_lint(CliOptions *o, Arena *run) {
+    double t0 = now_ms();
+    const char *rules_dir = o->rules_dir ? o->rules_dir : rule_default_dir(run, o->argv0);
+    RuleSet rules = {0};
+    if (rule_set_load(run, rules_dir, &rules) != HL_OK) return 2;
+    if (check_selectors(&rules, &o->select, "--select") || check_selectors(&rules, &o->ignore, "--ignore")) return 2;
+
+    Config cfg;
+    cfg_default(&cfg, run);
+    if (!o->no_config) {
+        const char *cfile = o->config;
+        if (!cfile) cfile = cfg_find(run, o->paths.size ? o->paths.contents[0] : ".");
+        if (o->config) {
+            struct stat st;
+            if (stat(o->config, &st) != 0) { fprintf(stderr, "hotlint: --config %s: %s\n", o->config, strerror(errno)); return 2; }
+        }
+        if (cfile && cfg_load(run, cfile, &rules, &cfg) != HL_OK) return 2;
+    }
+    /* command line wins over the config file */
+    if (o->select.size) cfg.filter.select = o->select;
+    for (uint32_t i = 0; i < o->ignore.size; i++) array_push(run, &cfg.filter.ignore, o->ignore.contents[i]);
+    if (o->preview) cfg.filter.preview = true;
+    if (o->fail_on) {
+        int s = rule_severity_from_name(o->fail_on);
+        if (s <= 0) { fprintf(stderr, "hotlint: --fail-on expects note, warning or error, got `%s`\n", o->fail_on); return 2; }
+        cfg.fail_on = (Severity)s;
+    }
+
+    AllowList allow = {0};
+    for (uint32_t i = 0; i < cfg.allowlists.size; i++)
+        if (sup_allowlist_load(run, cfg.allowlists.contents[i], &rules, &allow) != HL_OK) return 2;
+
+    Program prog;
+    prog_init(&prog, run);
+    prog.jobs = o->jobs > 0 ? o->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (prog.jobs < 1) prog.jobs = 1;
+    DiagSink sink;
+    diag_sink_init(&sink, run);
+
+    if (o->paths.size == 0) array_push(run, &o->paths, ".");
+    int rc = disc_collect(&prog, &cfg, &o->paths, &sink);
+    if (rc != HL_OK) { prog_fini(&prog); diag_sink_fini(&sink); return 2; }
+    prog_freeze(&prog);
+    prog_parse_all(&prog);
+
+    if (o->debug_ir) {   /* developer aid: the IR of every parsed file */
+        for (uint32_t i = 0; i < prog.files.size; i++) {
+            ProgFile *pf = prog.files.contents[i];
+            if (!pf->ir) continue;
+            char *dump = ir_dump(pf->ir);
+            printf("=== %s\n%s", pf->path, dump);
+            free(dump);
+        }
+    }
+    HotSiteArray hot = {0};
+    hot_analyze(&prog, &cfg.hot, run, &hot);
+    if (o->debug_hot) {  /* developer aid: every hot site with its reach */
+        for (uint32_t i = 0; i < hot.size; i++) {
+            const HotSite *h = &hot.contents[i];
+            const IrFile *f = prog.files.contents[h->file]->ir;
+            const IrSite *s = &f->sites.contents[h->site];
+            printf("hot %s:%u:%u %s %s root=%s%s%s chain=", f->path, s->loc.line, s->loc.col, ir_site_kind_name(s->kind),
+                   s->callee ? s->callee : "-", hot_root_kind_name(h->root_kind), h->in_loop ? " in_loop" : "",
+                   h->conditional ? " conditional" : "");
+            for (uint32_t k = 0; k < h->chain_len; k++) printf("%s%s", k ? ">" : "", h->chain[k].name);
+            printf("\n");
+        }
+    }
+    eng_run(&rules, &cfg.filter, &prog, &hot, &sink);
+    report_file_problems(&prog, &sink);
+    char today[11];
+    today_iso(today);
+    sup_apply(&prog, &sink, &rules, &allow, today);
+    diag_sink_finish(&sink);
+
+    RunStats stats = {0};
+    stats.files_seen = prog.files.size;
+    stats.bytes_scanned = prog.bytes_scanned;
+    stats.bytes_parsed = prog.bytes_parsed;
+    stats.files_parsed = prog.files_parsed;
+    int exit_code = 0;
+    for (uint32_t i = 0; i < sink.diags.size; i++) {
+        const Diag *d = &sink.diags.contents[i];
+        if (d->waived) { stats.waived++; continue; }
+        if (d->is_tool) stats.tool_diags++; else stats.findings++;
+        if (d->severity >= cfg.fail_on) exit_code = 1;
+    }
+    for (uint32_t i = 0; i < prog.files.size; i++)
+        if (prog.files.contents[i]->state == PF_FAILED) stats.files_failed++;
+
+    if (o->write_allowlist && sup_allowlist_write(o->write_allowlist, &sink) != HL_OK) {
+        fprintf(stderr, "hotlint: cannot write allowlist %s: %s\n", o->write_allowlist, strerror(errno));
+        exit_code = 2;
+    }
+    if (o->emit_microbench) {
+        MbOptions mo = {.dir = o->emit_microbench, .work_us = o->work_us, .bytes = o->bytes};
+        if (mb_emit(&mo, &prog, &sink, &rules) != HL_OK) exit_code = 2;
+    }
+
+    FILE *out = stdout;
+    if (o->output) {
+        out = fopen(o->output, "w");
+        if (!out) { fprintf(stderr, "hotlint: cannot write %s: %s\n", o->output, strerror(errno)); prog_fini(&prog); diag_sink_fini(&sink); return 2; }
+    }
+    stats.wall_ms = now_ms() - t0;
+    EmitCtx ec = {.version = HOTLINT_VERSION, .rules = &rules, .filter = &cfg.filter, .show_waived = o->show_waived,
+                  .statistics = o->statistics, .color = want_color(o, out), .quiet = o->quiet, .stats = &stats,
+                  .exit_code = exit_code, .info_uri = "https://github.com/hotlint/hotlint",
+                  .rule_doc_base = "https://github.com/hotlint/hotlint/blob/main/docs/rules.md"};
+    int erc;
+    if (!strcmp(o->format, "json")) erc = emit_json(out, &sink, &ec);
+    else if (!strcmp(o->format, "sarif")) erc = emit_sarif(out, &sink, &ec);
+    else if (!strcmp(o->format, "github")) erc = emit_github(out, &sink, &ec);
+    else erc = emit_text(out, &sink, &ec);
+    if (out != stdout) { if (fclose(out) != 0) erc = HL_EIO; }
+    else if (fflush(stdout) != 0) erc = HL_EIO;
+    if (erc != HL_OK) { fprintf(stderr, "hotlint: cannot write the report: %s\n", strerror(errno)); exit_code = 2; }
+    prog_fini(&prog);
+    diag_sink_fini(&sink);
+    return exit_code;
+}
+
+static int run_rules_cmd(CliOptions *o, Arena *run, bool one) {
+    const char *rules_dir = o->rules_dir ? o->rules_dir : rule_default_dir(run, o->argv0);
+    RuleSet rules = {0};
+    if (rule_set_load(run, rules_dir, &rules) != HL_OK) return 2;
+    if (!one) return emit_rule_list(stdout, &rules) == HL_OK ? 0 : 2;
+    if (o->paths.size < 2) { fprintf(stderr, "hotlint: usage: hotlint rule CODE\n"); return 2; }
+    const Rule *r = rule_find(&rules, o->paths.contents[1]);
+    if (!r) {
+        fprintf(stderr, "hotlint: no rule `%s`; `hotlint rules` lists them\n", o->paths.contents[1]);
+        return 2;
+    }
+    return emit_rule_doc(stdout, r) == HL_OK ? 0 : 2;
+}
+
+int main(int argc, char **argv) {
+    Arena run;
+    arena_init(&run);
+    CliOptions o;
+    int rc = cli_parse(&o, &run, argc, argv);
+    if (rc != HL_OK) { arena_fini(&run); return 2; }
+    if (o.help) { fputs(usage_text, stdout); arena_fini(&run); return 0; }
+    if (o.version) { printf("hotlint %s\n", HOTLINT_VERSION); arena_fini(&run); return 0; }
+    int exit_code;
+    const char *cmd = o.paths.size ? o.paths.contents[0] : NULL;
+    /* Subcommands win over paths of the same name: lint a folder called `rules` as `./rules`. */
+    bool cmd_is_path = false;
+    if (cmd && !cmd_is_path && !strcmp(cmd, "rules")) exit_code = run_rules_cmd(&o, &run, false);
+    else if (cmd && !cmd_is_path && !strcmp(cmd, "rule")) exit_code = run_rules_cmd(&o, &run, true);
+    else if (cmd && !cmd_is_path && !strcmp(cmd, "confirm")) exit_code = mb_confirm_main(&o, &run);
+    else if (cmd && !cmd_is_path && !strcmp(cmd, "lsp")) {
+        fprintf(stderr, "hotlint: the language server is not built yet\n");
+        exit_code = 2;
+    } else exit_code = run_lint(&o, &run);
+    arena_fini(&run);
+    return exit_code;
+}

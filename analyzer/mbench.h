@@ -1,0 +1,26 @@
+/*
+ * mbench.h — microbenchmarks (DESIGN.md §7): `--emit-microbench DIR` writes one CUDA program
+ * per distinct (template, parameters) with a manifest; `hotlint confirm DIR` builds and runs
+ * them on a GPU and writes evidence.json; `--evidence FILE` attaches verdicts to findings.
+ */
+#ifndef HL_MBENCH_H
+#define HL_MBENCH_H
+
+#include "cli.h"
+#include "diag.h"
+#include "program.h"
+#include "rules.h"
+
+typedef struct MbOptions {
+    const char *dir;
+    const char *work_us;     /* user's work size (µs), NULL: the three default sizes */
+    const char *bytes;       /* user's transfer/alloc size, NULL: from the finding or the template default */
+    const char *templates_dir; /* NULL: next to the executable */
+} MbOptions;
+
+int mb_emit(const MbOptions *o, Program *prog, DiagSink *sink, const RuleSet *rules);
+int mb_confirm_main(CliOptions *o, Arena *run);
+/* Reads evidence.json and attaches Evidence to matching findings (by fingerprint). */
+int mb_evidence_attach(const char *path, DiagSink *sink);
+
+#endif

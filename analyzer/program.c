@@ -1,0 +1,311 @@
+/*
+ * program.c — the files of one run: module index, the byte scan that decides what to parse,
+ * and parsing (a thread pool up front for root candidates, lazily later for reached modules).
+ *
+ * Work avoidance (DESIGN.md §1): every file costs one read and a substring scan; only files
+ * whose bytes mention a timing trigger (benchmark_fn, perf_counter, do_bench, cudaEventRecord,
+ * ...) are parsed before hot.c runs. hot.c then asks for the modules it reaches, and only
+ * those are parsed. A file is never parsed twice: ProgFile.state guards it.
+ *
+ * Module index: a Python file's module is its path relative to the lint root with '/' -> '.'
+ * (`pkg/__init__.py` -> `pkg`). Imports are looked up first by full name, then by dotted
+ * suffix (`from utils import f` finds `bench/utils.py` when the code runs with bench/ on
+ * sys.path); when a suffix is ambiguous, the candidate sharing the longest folder prefix with
+ * the importing file wins, then the first in path order.
+ */
+#include "program.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "core/str.h"
+#include "pyfe.h"
+
+typedef struct ModEntry {
+    const char *name;
+    I32Array files;
+    bool full;               /* at least one file has exactly this full module name */
+} ModEntry;
+
+typedef struct ModIndex {
+    ModEntry *slots;
+    uint32_t cap, used;
+} ModIndex;
+
+static uint64_t hash_str(const char *s) {
+    uint64_t h = 1469598103934665603ULL;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+    return h;
+}
+
+static ModEntry *mod_slot(ModIndex *mi, const char *name, bool create, Arena *a) {
+    if (!mi->cap) {
+        if (!create) return NULL;
+        mi->cap = 1024;
+        mi->slots = arena_alloc(a, mi->cap * sizeof(ModEntry));
+    }
+    if (create && (mi->used + 1) * 2 > mi->cap) {
+        ModEntry *old = mi->slots;
+        uint32_t oldcap = mi->cap;
+        mi->cap *= 2;
+        mi->slots = arena_alloc(a, mi->cap * sizeof(ModEntry));
+        for (uint32_t i = 0; i < oldcap; i++) {
+            if (!old[i].name) continue;
+            uint32_t j = (uint32_t)(hash_str(old[i].name) & (mi->cap - 1));
+            while (mi->slots[j].name) j = (j + 1) & (mi->cap - 1);
+            mi->slots[j] = old[i];
+        }
+    }
+    uint32_t j = (uint32_t)(hash_str(name) & (mi->cap - 1));
+    while (mi->slots[j].name) {
+        if (!strcmp(mi->slots[j].name, name)) return &mi->slots[j];
+        j = (j + 1) & (mi->cap - 1);
+    }
+    if (!create) return NULL;
+    mi->slots[j].name = name;
+    mi->used++;
+    return &mi->slots[j];
+}
+
+void prog_init(Program *self, Arena *run_arena) {
+    memset(self, 0, sizeof *self);
+    self->arena = run_arena;
+    self->modidx = arena_alloc(run_arena, sizeof(ModIndex));
+    self->jobs = 1;
+    self->max_file_bytes = 10u << 20;
+}
+
+typedef struct Worker Worker;
+static void worker_fini(Worker *w);
+
+void prog_fini(Program *self) {
+    if (self->lazy) worker_fini(self->lazy);
+    for (uint32_t i = 0; i < self->files.size; i++) arena_fini(&self->files.contents[i]->arena);
+}
+
+int32_t prog_add(Program *self, const char *path, const char *root, bool is_explicit) {
+    ProgFile *pf = arena_alloc(self->arena, sizeof *pf);
+    pf->path = arena_strdup(self->arena, path);
+    pf->root = root ? arena_strdup(self->arena, root) : NULL;
+    pf->lang = src_lang_from_path(path);
+    pf->is_explicit = is_explicit;
+    arena_init(&pf->arena);
+    array_push(self->arena, &self->files, pf);
+    return (int32_t)self->files.size - 1;
+}
+
+static int cmp_pf(const void *a, const void *b) {
+    const ProgFile *x = *(ProgFile *const *)a, *y = *(ProgFile *const *)b;
+    return strcmp(x->path, y->path);
+}
+
+/* "a/b/c.py" relative to root "a" -> "b.c"; "__init__" drops out */
+static const char *module_name(Arena *a, const char *path, const char *root) {
+    const char *rel = path;
+    if (root && *root && strcmp(root, ".") != 0) {
+        size_t rl = strlen(root);
+        while (rl > 1 && root[rl - 1] == '/') rl--;
+        if (!strncmp(path, root, rl) && path[rl] == '/') rel = path + rl + 1;
+        else if (!strcmp(path, root)) {
+            const char *slash = strrchr(path, '/');
+            rel = slash ? slash + 1 : path;
+        }
+    }
+    while (rel[0] == '.' && rel[1] == '/') rel += 2;
+    size_t n = strlen(rel);
+    const char *dot = strrchr(rel, '.');
+    if (dot && dot > strrchr(rel, '/')) n = (size_t)(dot - rel);
+    char *m = arena_strndup(a, rel, n);
+    for (char *p = m; *p; p++) if (*p == '/') *p = '.';
+    size_t ml = strlen(m);
+    if (ml >= 8 && !strcmp(m + ml - 8, "__init__")) m[ml >= 9 ? ml - 9 : 0] = 0;
+    if (!*m) return NULL;
+    for (char *p = m; *p; p++)  /* not an importable name: keep it but it will only match itself */
+        if (!(*p == '.' || *p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || (unsigned char)*p >= 0x80)) return m;
+    return m;
+}
+
+void prog_freeze(Program *self) {
+    if (self->files.size > 1) qsort(self->files.contents, self->files.size, sizeof(ProgFile *), cmp_pf);
+    /* drop duplicate paths (a file named twice, or reached through two roots) */
+    uint32_t w = 0;
+    for (uint32_t r = 0; r < self->files.size; r++) {
+        if (w && !strcmp(self->files.contents[w - 1]->path, self->files.contents[r]->path)) {
+            self->files.contents[w - 1]->is_explicit |= self->files.contents[r]->is_explicit;
+            continue;
+        }
+        self->files.contents[w++] = self->files.contents[r];
+    }
+    self->files.size = w;
+    ModIndex *mi = self->modidx;
+    for (uint32_t i = 0; i < self->files.size; i++) {
+        ProgFile *pf = self->files.contents[i];
+        if (pf->lang != LANG_PYTHON) continue;
+        pf->module = module_name(self->arena, pf->path, pf->root);
+        if (!pf->module) continue;
+        /* index the full name and every dotted suffix */
+        const char *s = pf->module;
+        bool full = true;
+        for (;;) {
+            ModEntry *e = mod_slot(mi, s, true, self->arena);
+            if (full) e->full = true;
+            bool dup = false;
+            for (uint32_t k = 0; k < e->files.size; k++) if (e->files.contents[k] == (int32_t)i) dup = true;
+            if (!dup) array_push(self->arena, &e->files, (int32_t)i);
+            const char *dot = strchr(s, '.');
+            if (!dot) break;
+            s = dot + 1;
+            full = false;
+        }
+    }
+}
+
+static size_t common_prefix(const char *a, const char *b) {
+    size_t n = 0, last_slash = 0;
+    while (a[n] && a[n] == b[n]) { if (a[n] == '/') last_slash = n + 1; n++; }
+    return last_slash;
+}
+
+int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_file) {
+    if (!dotted || !*dotted) return -1;
+    ModEntry *e = mod_slot(self->modidx, dotted, false, NULL);
+    if (!e || !e->files.size) return -1;
+    int32_t best = -1;
+    size_t best_len = 0;
+    for (uint32_t k = 0; k < e->files.size; k++) {
+        int32_t fi = e->files.contents[k];
+        const ProgFile *pf = self->files.contents[fi];
+        bool exact = pf->module && !strcmp(pf->module, dotted);
+        size_t score = (exact ? 100000 : 0) + (from_file >= 0 ? common_prefix(pf->path, self->files.contents[from_file]->path) : 0);
+        if (best < 0 || score > best_len) { best = fi; best_len = score; }
+    }
+    return best;
+}
+
+static const char *const py_words[] = {
+    "benchmark_fn", "perf_counter", "time.time", "time()", "monotonic", "default_timer", "record(",
+    "do_bench", "timeit", "benchmark(", "benchmark.", "Timer(", "hot_path", "timed", "from time import",
+    "elapsed_time", NULL};
+static const char *const cu_words[] = {
+    "cudaEventRecord", "cudaEventElapsedTime", "chrono", "sdkStartTimer", "gettimeofday", "clock_gettime",
+    "hotlint", NULL};
+
+bool prog_scan_text(const char *text, size_t n, Lang lang, const char *const *extra_words) {
+    const char *const *words = lang == LANG_PYTHON ? py_words : cu_words;
+    for (int i = 0; words[i]; i++)
+        if (memmem(text, n, words[i], strlen(words[i]))) return true;
+    if (extra_words)
+        for (int i = 0; extra_words[i]; i++)
+            if (*extra_words[i] && memmem(text, n, extra_words[i], strlen(extra_words[i]))) return true;
+    return false;
+}
+
+struct Worker {
+    PyFe *py;
+    CuFe *cu;
+};
+
+static void worker_fini(Worker *w) {
+    pyfe_free(w->py);
+    cufe_free(w->cu);
+    w->py = NULL;
+    w->cu = NULL;
+}
+
+/* Loads and (if `only_if_root`, only when the scan says so) parses file i with worker w. */
+static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
+    ProgFile *pf = self->files.contents[i];
+    if (pf->state != PF_NEW) return;
+    Source *src = NULL;
+    const char *err = NULL;
+    if (pf->buffer) {
+        src = src_from_bytes(&pf->arena, pf->path, pf->lang, pf->buffer, pf->buffer_len);
+    } else {
+        struct stat st;
+        if (self->max_file_bytes && stat(pf->path, &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size > self->max_file_bytes) {
+            pf->state = PF_FAILED;
+            pf->error_code = HL_EIO;
+            pf->error = arena_printf(&pf->arena, "file skipped: %llu bytes is over the %llu-byte limit (max-file-size)",
+                                     (unsigned long long)st.st_size, (unsigned long long)self->max_file_bytes);
+            pf->maybe_root = true;
+            return;
+        }
+        if (src_load(&pf->arena, pf->path, &src, &err) != HL_OK) {
+            pf->state = PF_FAILED;
+            pf->error_code = HL_EIO;
+            pf->error = err;
+            pf->maybe_root = true;   /* report it: we could not tell */
+            return;
+        }
+    }
+    __atomic_fetch_add(&self->bytes_scanned, src->len, __ATOMIC_RELAXED);
+    pf->maybe_root = prog_scan_text(src->text, src->len, pf->lang, self->scan_words);
+    if (only_if_root && !pf->maybe_root) {
+        /* not needed (yet): drop the bytes, a later prog_ir() reads again */
+        arena_reset(&pf->arena);
+        return;
+    }
+    IrFile *ir = NULL;
+    int rc;
+    if (pf->lang == LANG_PYTHON) {
+        if (!w->py) w->py = pyfe_new();
+        rc = pyfe_parse(w->py, &pf->arena, src, pf->module, &ir);
+    } else {
+        if (!w->cu) w->cu = cufe_new(&self->cu);
+        rc = cufe_parse(w->cu, &pf->arena, src, &ir, &err);
+    }
+    if (rc != HL_OK || !ir) {
+        pf->state = PF_FAILED;
+        pf->error_code = rc == HL_EIO ? HL_EIO : HL_EPARSE;
+        pf->error = err ? err : "could not parse the file";
+        return;
+    }
+    ir->path = pf->path;
+    ir->module = pf->module;
+    pf->ir = ir;
+    pf->state = PF_PARSED;
+    __atomic_fetch_add(&self->bytes_parsed, src->len, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&self->files_parsed, 1, __ATOMIC_RELAXED);
+}
+
+typedef struct Pool {
+    Program *prog;
+    atomic_uint next;
+} Pool;
+
+static void *pool_main(void *arg) {
+    Pool *p = arg;
+    Worker w = {0};
+    for (;;) {
+        uint32_t i = atomic_fetch_add(&p->next, 1);
+        if (i >= p->prog->files.size) break;
+        load_file(p->prog, (int32_t)i, &w, true);
+    }
+    worker_fini(&w);
+    return NULL;
+}
+
+void prog_parse_all(Program *self) {
+    Pool pool = {.prog = self};
+    atomic_init(&pool.next, 0);
+    int n = self->jobs;
+    if (n > (int)self->files.size) n = (int)self->files.size;
+    if (n <= 1) { pool_main(&pool); return; }
+    pthread_t *th = hl_calloc((size_t)n, sizeof(pthread_t));
+    int started = 0;
+    for (int i = 0; i < n; i++)
+        if (pthread_create(&th[i], NULL, pool_main, &pool) == 0) started++;
+    if (started == 0) pool_main(&pool);
+    for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+    free(th);
+}
+
+IrFile *prog_ir(Program *self, int32_t i) {
+    if (i < 0 || (uint32_t)i >= self->files.size) return NULL;
+    ProgFile *pf = self->files.contents[i];
+    if (!self->lazy) self->lazy = arena_alloc(self->arena, sizeof(Worker));
+    if (pf->state == PF_NEW) load_file(self, i, self->lazy, false);
+    return pf->state == PF_PARSED ? pf->ir : NULL;
+}

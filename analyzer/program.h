@@ -1,0 +1,76 @@
+/*
+ * program.h — the set of files one run looks at, the module index, and lazy parsing.
+ *
+ * A Program is built from the discovered paths (discover.c) before anything is parsed.
+ * Every file gets a cheap byte scan (prog_scan) that says whether it may hold timing roots;
+ * only those files are parsed up front. hot.c asks for other files by module name
+ * (prog_find_module) and gets their IR through prog_ir(), which parses on first use and
+ * never twice.
+ *
+ * Ownership: the Program owns its ProgFiles (run arena) and each ProgFile owns the Arena that
+ * holds its Source and IrFile. prog_fini() frees all of it.
+ * Threads: prog_parse_all() parses root candidates on a pool of -j workers; prog_ir() is
+ * called by hot.c from one thread only.
+ */
+#ifndef HL_PROGRAM_H
+#define HL_PROGRAM_H
+
+#include "core/arena.h"
+#include "core/array.h"
+#include "cufe.h"
+#include "ir.h"
+#include "source.h"
+
+#include <stdbool.h>
+
+typedef enum { PF_NEW = 0, PF_PARSED, PF_FAILED } ProgFileState;
+
+typedef struct ProgFile {
+    const char *path;        /* display path (relative to the working directory when under it) */
+    const char *module;      /* Python: dotted name relative to the lint root ("bench.gemm"); NULL otherwise */
+    const char *root;        /* the lint root this file was discovered under */
+    Lang lang;
+    bool maybe_root;         /* byte scan found a timing-root trigger */
+    bool is_explicit;        /* named on the command line or staged: its findings are reported */
+    ProgFileState state;
+    const char *error;       /* load error (run arena) when state == PF_FAILED */
+    int error_code;          /* HL_EIO / HL_EPARSE */
+    Arena arena;             /* per-file arena: Source + IrFile */
+    IrFile *ir;              /* NULL until parsed */
+    const char *buffer;      /* optional in-memory text (LSP unsaved buffer); NULL: read from disk */
+    uint32_t buffer_len;
+} ProgFile;
+
+typedef struct HotConfig HotConfig;   /* hot.h */
+
+typedef struct Program {
+    Arena *arena;            /* the run arena */
+    Array(ProgFile *) files; /* sorted by path, unique */
+    void *modidx;            /* module index (program.c) */
+    const char *const *scan_words; /* extra trigger words for the byte scan (config roots), NULL-terminated */
+    int jobs;
+    uint64_t max_file_bytes; /* files larger than this are not read (HL004); 0 = no limit */
+    CuFeOptions cu;          /* options for the CUDA/C/C++ frontend */
+    uint64_t bytes_scanned, bytes_parsed;
+    uint32_t files_parsed;
+    void *lazy;              /* the frontends prog_ir() parses with (program.c) */
+} Program;
+
+void prog_init(Program *self, Arena *run_arena);
+void prog_fini(Program *self);
+/* Adds a file (deduplicated by path). Returns its index. */
+int32_t prog_add(Program *self, const char *path, const char *root, bool is_explicit);
+/* After all prog_add calls: sort, compute module names, build the module index. */
+void prog_freeze(Program *self);
+/* Byte-scan every file (reading it) and parse those that may hold roots, on `jobs` threads. */
+void prog_parse_all(Program *self);
+/* IR of file i, parsing it now if needed; NULL if it cannot be loaded (error in ProgFile). */
+IrFile *prog_ir(Program *self, int32_t i);
+/* File index of a Python module by dotted name (exact match, then unique suffix match), -1 if none.
+ * `from_file` (or -1) breaks ties in favour of modules in the same package. */
+int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_file);
+
+/* The byte scan: true if `text` may hold a timing root for `lang`. */
+bool prog_scan_text(const char *text, size_t n, Lang lang, const char *const *extra_words);
+
+#endif
