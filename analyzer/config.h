@@ -11,6 +11,7 @@
 
 #include "core/arena.h"
 #include "core/array.h"
+#include "diag.h"
 #include "engine.h"
 #include "hot.h"
 #include "rules.h"
@@ -43,5 +44,8 @@ const char *cfg_find(Arena *arena, const char *start);
 int cfg_load(Arena *arena, const char *path, const RuleSet *rules, Config *self);
 /* Effective severity/enabled for a rule at a display path, after overrides. SEV_NONE = disabled. */
 Severity cfg_rule_severity(const Config *self, const Rule *r, const char *path);
+/* Applies per-path overrides (drops findings of rules disabled for that path) and severity
+ * overrides to every rule finding in the sink. Called once, after the engine. */
+void cfg_apply(const Config *self, const RuleSet *rules, DiagSink *sink);
 
 #endif

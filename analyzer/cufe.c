@@ -9,3 +9,4 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
     *out = f; *err_msg = NULL; return HL_OK;
 }
 bool cufe_available(void) { return false; }
+const char *cufe_default_include_dir(Arena *arena, const char *argv0) { (void)arena; (void)argv0; return "analyzer/include"; }

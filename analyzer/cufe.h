@@ -29,6 +29,8 @@ typedef struct CuFe CuFe;
 CuFe *cufe_new(const CuFeOptions *opts);
 void cufe_free(CuFe *self);
 int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const char **err_msg);
+/* hotlint's own header folder: $HOTLINT_INCLUDE, <exe>/../share/hotlint/include, <exe>/../analyzer/include */
+const char *cufe_default_include_dir(Arena *arena, const char *argv0);
 /* true if libclang could be loaded (for --version / diagnostics) */
 bool cufe_available(void);
 

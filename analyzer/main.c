@@ -19,6 +19,7 @@
 
 #include "cli.h"
 #include "config.h"
+#include "cufe.h"
 #include "core/str.h"
 #include "diag.h"
 #include "discover.h"
@@ -258,6 +259,10 @@ static int run_lint(CliOptions *o, Arena *run) {
     Program prog;
     prog_init(&prog, run);
     prog.jobs = o->jobs > 0 ? o->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    prog.max_file_bytes = cfg.max_file_bytes;
+    prog.cu.compile_commands_dir = o->compile_commands;
+    prog.cu.cuda_path = o->cuda_path;
+    prog.cu.include_dir = cufe_default_include_dir(run, o->argv0);
     if (prog.jobs < 1) prog.jobs = 1;
     DiagSink sink;
     diag_sink_init(&sink, run);
@@ -292,11 +297,13 @@ static int run_lint(CliOptions *o, Arena *run) {
         }
     }
     eng_run(&rules, &cfg.filter, &prog, &hot, &sink);
+    cfg_apply(&cfg, &rules, &sink);          /* per-path overrides and severity overrides */
     report_file_problems(&prog, &sink);
     char today[11];
     today_iso(today);
     sup_apply(&prog, &sink, &rules, &allow, today);
     diag_sink_finish(&sink);
+    if (o->evidence && mb_evidence_attach(o->evidence, &sink) != HL_OK) { prog_fini(&prog); diag_sink_fini(&sink); return 2; }
 
     RunStats stats = {0};
     stats.files_seen = prog.files.size;
