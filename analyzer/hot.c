@@ -1,8 +1,1243 @@
-/* hot.c — STUB: replaced by timed-path inference. */
+/*
+ * hot.c — timed-path inference (DESIGN.md §2): which IR sites run once per timed iteration.
+ *
+ * Phases:
+ *   1. Timing utilities. Call sites of the configured utilities (`do_bench`, `timeit.*`,
+ *      pytest-benchmark, `torch.utils.benchmark.Timer`) name the callables they time. A
+ *      function whose own TIMED region calls one of its parameters is a utility too
+ *      (auto-detected), and so is a function that hands one of its parameters on to a
+ *      utility; this runs to a small fixpoint. Callers of auto-detected utilities may live in
+ *      files the byte scan did not select: those get a second cheap scan (the utility's name
+ *      followed by `(` and its module's last name) and only matching files are parsed.
+ *   2. Roots, in (file, line) order: `root_methods` functions (benchmark_fn), TIMED regions
+ *      (timer/event/cuda_event/chrono), callables handed to utilities (do_bench) and
+ *      decorated functions (decorator). benchmark_fn, do_bench and decorator roots are
+ *      "harness" roots: the harness owns the timer, so bracketing syncs and timer calls inside
+ *      them are per-iteration work. Timer roots keep the bracket exemption along their chain.
+ *   3. Per root, a breadth-first walk over functions. A node is (function, in_loop,
+ *      conditional); a node already visited with a state at least as hot (in_loop >=,
+ *      conditional <=) is not walked again, so a root costs O(functions reached × 4). Chains
+ *      are capped at HOT_MAX_DEPTH links; nothing here recurses on input-controlled depth
+ *      except name resolution, which is capped at HOT_MAX_LOOKUP hops.
+ *   4. Each site keeps its best reach over all roots: unconditional before conditional, then
+ *      in_loop, then the shorter chain, then the earlier root (roots run in order and only a
+ *      strict improvement replaces a reach). Output is in (file, site) order.
+ *
+ * Resolution is precision-first: a call resolves only through what the tree says (enclosing
+ * defs, module-level names, imports of modules in the linted tree, `self` methods and bases,
+ * attribute types recorded by the frontend, assignments from class constructors). A call that
+ * does not resolve is left alone. Only modules actually reached are parsed (prog_ir), never
+ * the whole tree.
+ *
+ * Chains (HotLink): the root link is (root function, its file, its line: def line, timer
+ * start line or lambda line); each later link names the called function and gives the file
+ * and line of the call site in the previous link's function, so every (path, line) is a real
+ * location. Strings live in the run arena; working memory in a scratch arena freed on return.
+ * Developer aid: HOTLINT_DEBUG_HOT_FILES=1 prints each file's parse state to stderr at the end.
+ */
 #include "hot.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/str.h"
+
+#define HOT_MAX_DEPTH 64     /* links in a chain */
+#define HOT_MAX_LOOKUP 12    /* name-resolution hops (re-exports, aliases, base classes) */
+#define HOT_MAX_TARGETS 8    /* targets kept per call site (C++ overloads) */
+#define HOT_MAX_MRO 32       /* classes visited per method lookup */
+#define HOT_UTIL_ROUNDS 4    /* fixpoint rounds for utilities that forward a parameter */
+#define HOT_MAX_UTILS 512
+
 const char *hot_root_kind_name(RootKind k) {
     static const char *n[] = {"benchmark_fn", "timer", "event", "do_bench", "decorator", "cuda_event", "chrono"};
     return (unsigned)k <= ROOT_CHRONO ? n[k] : "?";
 }
-void hot_config_default(HotConfig *self, Arena *arena) { (void)arena; memset(self, 0, sizeof *self); }
-int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out) { (void)prog; (void)cfg; (void)run; (void)out; return 0; }
+
+static void util_add(Arena *a, HotConfig *c, const char *qual, int32_t idx, const char *name) {
+    TimingUtil u = {.qual = qual, .arg_index = idx, .arg_name = name};
+    array_push(a, &c->timing_utils, u);
+}
+
+void hot_config_default(HotConfig *self, Arena *arena) {
+    memset(self, 0, sizeof *self);
+    array_push(arena, &self->root_methods, "benchmark_fn");
+    array_push(arena, &self->root_decorators, "hot_path");
+    array_push(arena, &self->root_decorators, "timed");
+    static const char *const timers[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
+                                         "time.monotonic", "time.monotonic_ns", "timeit.default_timer", "time.process_time"};
+    for (size_t i = 0; i < sizeof timers / sizeof *timers; i++) array_push(arena, &self->timer_funcs, timers[i]);
+    /* "*.name" matches any callee whose last dotted component is `name` (plain `name` too) */
+    util_add(arena, self, "triton.testing.do_bench", 0, "fn");
+    util_add(arena, self, "triton.testing.do_bench_cudagraph", 0, "fn");
+    util_add(arena, self, "*.do_bench", 0, "fn");
+    util_add(arena, self, "*.do_bench_cudagraph", 0, "fn");
+    util_add(arena, self, "timeit.timeit", 0, "stmt");
+    util_add(arena, self, "timeit.repeat", 0, "stmt");
+    util_add(arena, self, "timeit.Timer", 0, "stmt");
+    util_add(arena, self, "benchmark", 0, NULL);
+    util_add(arena, self, "benchmark.pedantic", 0, "target");
+    util_add(arena, self, "torch.utils.benchmark.Timer", 0, "stmt");
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* working state                                                                              */
+
+typedef struct Target { int32_t file, func; } Target;
+typedef Array(Target) TargetArray;
+
+typedef struct Reach {       /* best reach of one site so far */
+    int32_t node;            /* BFS node that reached it, -1 = not hot */
+    uint16_t len;
+    uint8_t loop, cond;
+} Reach;
+
+typedef struct HFile {
+    bool tried;              /* prog_ir attempted */
+    bool initial;            /* parsed before inference started */
+    IrFile *ir;
+    I32Array *fsites;        /* per func: its sites, in source order */
+    TargetArray *res;        /* per site: memoised call targets */
+    uint8_t *resolved;       /* per site: res is valid */
+    Reach *best;             /* per site */
+    uint32_t *stamp;         /* per func: root generation of `mask` */
+    uint8_t *mask;           /* per func: visited (loop, cond) states of this root */
+    const char **qn;         /* per func: qualname copied to the run arena */
+} HFile;
+
+typedef struct Node {
+    int32_t file, func;
+    int32_t parent;          /* node index, -1 for the root */
+    int32_t line_file;       /* file of `line` */
+    uint32_t line;           /* root line, or the call site line in the parent */
+    int32_t region;          /* root node of a timer root: its TIMED region; else -1 */
+    uint16_t depth;
+    uint8_t loop, cond, exempt;
+    int32_t root;            /* index into roots */
+    const HotLink *chain;    /* materialised on output */
+} Node;
+
+typedef struct Root {
+    int32_t file, func, region;
+    RootKind kind;
+    uint32_t line, col;
+} Root;
+
+typedef struct Util {        /* a function that times a callable it is handed */
+    int32_t file, func;
+    int32_t pos;             /* parameter index (self included) */
+    const char *pname;
+    const char *name;        /* function name (for the caller scan) */
+} Util;
+
+typedef struct Hot {
+    Program *prog;
+    const HotConfig *cfg;
+    Arena *run;
+    Arena tmp;
+    HFile *files;
+    uint32_t nfiles;
+    Array(Node) nodes;
+    Array(Root) roots;
+    Array(Util) utils;
+    uint32_t gen;
+} Hot;
+
+typedef enum { SYM_NONE = 0, SYM_FUNC, SYM_CLASS, SYM_INST, SYM_MODULE } SymKind;
+
+typedef struct Sym {
+    SymKind kind;
+    int32_t file;            /* FUNC/CLASS/INST: the defining file; MODULE: its file or -1 */
+    int32_t idx;             /* FUNC: func index; CLASS/INST: class index */
+    const char *mod;         /* MODULE: dotted name */
+} Sym;
+
+static const Sym sym_none = {SYM_NONE, -1, -1, NULL};
+
+static Sym mksym(SymKind k, int32_t file, int32_t idx) {
+    Sym s = {k, file, idx, NULL};
+    return s;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* files                                                                                      */
+
+static void hf_init(Hot *H, HFile *h) {
+    IrFile *f = h->ir;
+    uint32_t nf = f->funcs.size, ns = f->sites.size;
+    h->fsites = arena_alloc(&H->tmp, (nf + 1) * sizeof(I32Array));
+    h->res = arena_alloc(&H->tmp, (ns + 1) * sizeof(TargetArray));
+    h->resolved = arena_alloc(&H->tmp, ns + 1);
+    h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
+    for (uint32_t i = 0; i < ns; i++) h->best[i].node = -1;
+    h->stamp = arena_alloc(&H->tmp, (nf + 1) * sizeof(uint32_t));
+    h->mask = arena_alloc(&H->tmp, nf + 1);
+    h->qn = arena_alloc(&H->tmp, (nf + 1) * sizeof(char *));
+    for (uint32_t i = 0; i < ns; i++) {
+        int32_t fn = f->sites.contents[i].func;
+        if (fn >= 0 && (uint32_t)fn < nf) array_push(&H->tmp, &h->fsites[fn], (int32_t)i);
+    }
+}
+
+/* IR of file fi, parsing it now if needed (a reached module). NULL when unavailable. */
+static IrFile *hf_ir(Hot *H, int32_t fi) {
+    if (fi < 0 || (uint32_t)fi >= H->nfiles) return NULL;
+    HFile *h = &H->files[fi];
+    if (!h->tried) {
+        h->tried = true;
+        h->ir = prog_ir(H->prog, fi);
+        if (h->ir) hf_init(H, h);
+    }
+    return h->ir;
+}
+
+static IrFunc *func_at(IrFile *f, int32_t i) {
+    return (f && i >= 0 && (uint32_t)i < f->funcs.size) ? &f->funcs.contents[i] : NULL;
+}
+
+static IrClass *class_at(IrFile *f, int32_t i) {
+    return (f && i >= 0 && (uint32_t)i < f->classes.size) ? &f->classes.contents[i] : NULL;
+}
+
+static bool is_py(const IrFile *f) { return f->lang == LANG_PYTHON; }
+
+/* A module-level def (not a method, lambda, nested def or the module pseudo-function). */
+static bool is_toplevel_func(const IrFunc *fn) {
+    return fn->cls < 0 && !(fn->flags & (IR_FF_LAMBDA | IR_FF_NESTED | IR_FF_MODULE)) && fn->parent <= 0;
+}
+
+/* A method of class `cls` proper (not a def nested inside a method). */
+static bool is_method_of(const IrFunc *fn, int32_t cls) {
+    return fn->cls == cls && !(fn->flags & (IR_FF_LAMBDA | IR_FF_NESTED | IR_FF_MODULE));
+}
+
+static bool is_ident_start(char c) { return isalpha((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80; }
+static bool is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80; }
+
+static bool is_ident(const char *s) {
+    if (!s || !is_ident_start(*s)) return false;
+    for (s++; *s; s++)
+        if (!is_ident_char(*s)) return false;
+    return true;
+}
+
+static const char *last_comp(const char *s) {
+    if (!s) return NULL;
+    const char *d = strrchr(s, '.');
+    const char *c = strstr(s, "::");
+    const char *best = s;
+    if (d && d + 1 > best) best = d + 1;
+    while (c) { if (c + 2 > best) best = c + 2; c = strstr(c + 2, "::"); }
+    return best;
+}
+
+/* Splits a dotted path of identifiers ("self.a.m", "super().m") into components in `tmp`.
+ * Returns the count, 0 when the text is not such a path. */
+static int split_path(Arena *a, const char *text, const char **out, int max) {
+    if (!text || !*text) return 0;
+    int n = 0;
+    const char *p = text;
+    while (*p) {
+        const char *b = p;
+        if (!strncmp(p, "super()", 7) && n == 0) p += 7;
+        else {
+            if (!is_ident_start(*p)) return 0;
+            while (is_ident_char(*p)) p++;
+        }
+        if (n >= max) return 0;
+        out[n++] = arena_strndup(a, b, (size_t)(p - b));
+        if (!*p) break;
+        if (*p != '.') return 0;
+        p++;
+        if (!*p) return 0;
+    }
+    return n;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Python name resolution                                                                     */
+
+static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth);
+static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
+static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
+
+static Sym module_sym(Hot *H, const char *mod, int32_t from) {
+    Sym s = {SYM_MODULE, prog_find_module(H->prog, mod, from), -1, mod};
+    return s;
+}
+
+/* What an import binds under its alias. */
+static Sym import_sym(Hot *H, int32_t fi, const IrImport *im, int depth) {
+    if (!im->module || depth > HOT_MAX_LOOKUP) return sym_none;
+    if (im->name) {
+        if (!strcmp(im->name, "*")) return sym_none;
+        int32_t mf = prog_find_module(H->prog, im->module, fi);
+        if (mf >= 0) {
+            Sym s = lookup_global(H, mf, im->name, depth + 1);
+            if (s.kind != SYM_NONE) return s;
+        }
+        const char *sub = arena_printf(&H->tmp, "%s.%s", im->module, im->name);
+        int32_t sf = prog_find_module(H->prog, sub, fi);
+        if (sf >= 0) { Sym s = {SYM_MODULE, sf, -1, sub}; return s; }
+        return sym_none;
+    }
+    /* `import a.b` binds `a`; `import a.b as m` binds m to a.b */
+    size_t al = im->alias ? strlen(im->alias) : 0;
+    if (im->alias && strcmp(im->alias, im->module) && !strncmp(im->module, im->alias, al) && im->module[al] == '.')
+        return module_sym(H, im->alias, fi);
+    return module_sym(H, im->module, fi);
+}
+
+/* A name bound at module level in file fi: def, class, or import (followed through re-exports). */
+static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
+    IrFile *f = hf_ir(H, fi);
+    if (!f || !name || depth > HOT_MAX_LOOKUP) return sym_none;
+    for (uint32_t i = f->funcs.size; i-- > 0;) {
+        const IrFunc *fn = &f->funcs.contents[i];
+        if (is_toplevel_func(fn) && str_eq(fn->name, name)) return mksym(SYM_FUNC, fi, (int32_t)i);
+    }
+    for (uint32_t i = f->classes.size; i-- > 0;) {
+        const IrClass *c = &f->classes.contents[i];
+        if (str_eq(c->name, name) && (!c->qualname || !strchr(c->qualname, '.'))) return mksym(SYM_CLASS, fi, (int32_t)i);
+    }
+    for (uint32_t i = f->imports.size; i-- > 0;) {
+        const IrImport *im = &f->imports.contents[i];
+        if (im->func <= 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
+    }
+    return sym_none;
+}
+
+/* Text of the source line before column `col` ends with `name =` (a lambda bound to a name). */
+static bool bound_before(const IrFile *f, Loc loc, const char *name) {
+    if (!f->src || !name) return false;
+    uint32_t n = 0;
+    const char *line = src_line(f->src, loc.line, &n);
+    if (!line || loc.col < 1 || loc.col - 1 > n) return false;
+    const char *e = line + loc.col - 1;
+    while (e > line && (e[-1] == ' ' || e[-1] == '\t')) e--;
+    if (e == line || e[-1] != '=') return false;
+    e--;
+    if (e > line && strchr("=!<>+-*/%&|^:", e[-1])) return false;  /* ==, +=, := ... */
+    while (e > line && (e[-1] == ' ' || e[-1] == '\t')) e--;
+    size_t nl = strlen(name);
+    if ((size_t)(e - line) < nl || strncmp(e - nl, name, nl)) return false;
+    const char *b = e - nl;
+    return b == line || !(is_ident_char(b[-1]) || b[-1] == '.');
+}
+
+static bool is_partial(const char *callee) {
+    return str_eq(callee, "functools.partial") || str_eq(callee, "partial");
+}
+
+/* Text of the first positional argument of a `partial(...)` text. */
+static const char *partial_arg_text(Arena *a, const char *text) {
+    const char *p = strchr(text, '(');
+    if (!p) return NULL;
+    p++;
+    while (*p == ' ') p++;
+    const char *b = p;
+    int depth = 0;
+    for (; *p; p++) {
+        if (*p == '(' || *p == '[' || *p == '{') depth++;
+        else if (*p == ')' || *p == ']' || *p == '}') { if (!depth) break; depth--; }
+        else if (*p == ',' && !depth) break;
+    }
+    const char *e = p;
+    while (e > b && e[-1] == ' ') e--;
+    return e > b ? arena_strndup(a, b, (size_t)(e - b)) : NULL;
+}
+
+/* The value of a local name bound in function `p` by an assignment site: an instance of a
+ * class constructed there, or the function a `partial(...)` wraps. Only the last binding before
+ * `before_line` (0 = anywhere) counts; an unresolvable last binding gives nothing. */
+static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, int depth) {
+    IrFile *f = hf_ir(H, fi);
+    HFile *h = &H->files[fi];
+    if (!f || p < 0 || (uint32_t)p >= f->funcs.size) return sym_none;
+    const IrSite *last = NULL;
+    I32Array *fs = &h->fsites[p];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        const IrSite *s = &f->sites.contents[fs->contents[k]];
+        if (s->kind != IR_SITE_CALL || !str_eq(s->assigned_to, name)) continue;
+        if (before_line && s->loc.line > before_line) break;
+        last = s;
+    }
+    if (!last) return sym_none;
+    if (is_partial(last->qual) || is_partial(last->callee)) {
+        if (!last->args.size || last->args.contents[0].name) return sym_none;
+        const IrArg *a = &last->args.contents[0];
+        if (a->func >= 0) return mksym(SYM_FUNC, fi, a->func);
+        return resolve_value(H, fi, last->func, a->text, last->loc.line, depth + 1);
+    }
+    Sym c = resolve_value(H, fi, last->func, last->callee, last->loc.line, depth + 1);
+    if (c.kind == SYM_CLASS) { c.kind = SYM_INST; return c; }
+    return sym_none;
+}
+
+/* A name seen from function `func`: enclosing defs, lambdas bound to it, local imports, local
+ * bindings, then the module. */
+static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t before_line, int depth) {
+    IrFile *f = hf_ir(H, fi);
+    if (!f || depth > HOT_MAX_LOOKUP) return sym_none;
+    int steps = 0;
+    for (int32_t p = func; p >= 0 && (uint32_t)p < f->funcs.size && steps < HOT_MAX_DEPTH; steps++) {
+        const IrFunc *pf = &f->funcs.contents[p];
+        bool module = (pf->flags & IR_FF_MODULE) != 0;
+        for (uint32_t j = 0; j < f->funcs.size; j++) {
+            const IrFunc *fn = &f->funcs.contents[j];
+            if ((int32_t)j == p) continue;
+            bool child = fn->parent == p || (module && fn->parent < 0 && fn->cls < 0);
+            if (!child) continue;
+            if (!(fn->flags & IR_FF_LAMBDA)) {
+                if (!module && str_eq(fn->name, name) && (fn->flags & IR_FF_NESTED || fn->parent == p)) return mksym(SYM_FUNC, fi, (int32_t)j);
+            } else if (bound_before(f, fn->loc, name)) {
+                return mksym(SYM_FUNC, fi, (int32_t)j);
+            }
+        }
+        for (uint32_t i = 0; i < f->imports.size; i++) {
+            const IrImport *im = &f->imports.contents[i];
+            if (im->func == p && p > 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
+        }
+        Sym b = local_binding(H, fi, p, name, p == func ? before_line : 0, depth + 1);
+        if (b.kind != SYM_NONE) return b;
+        if (module) break;
+        p = pf->parent;
+        if (p < 0) break;
+    }
+    if (!is_py(f)) return sym_none;
+    Sym g = lookup_global(H, fi, name, depth + 1);
+    if (g.kind != SYM_NONE) return g;
+    /* module-level bindings (`model = Model()` in a script) */
+    return func > 0 ? local_binding(H, fi, 0, name, 0, depth + 1) : sym_none;
+}
+
+/* Enclosing class of a function (through nested defs and lambdas), -1 if none. */
+static int32_t enclosing_class(IrFile *f, int32_t func) {
+    for (int steps = 0; steps < HOT_MAX_DEPTH; steps++) {
+        const IrFunc *fn = func_at(f, func);
+        if (!fn) return -1;
+        if (fn->cls >= 0) return fn->cls;
+        func = fn->parent;
+    }
+    return -1;
+}
+
+/* The `self` parameter name of the method that encloses `func` ("self", "cls", ...). */
+static const char *self_name(IrFile *f, int32_t func) {
+    for (int steps = 0; steps < HOT_MAX_DEPTH; steps++) {
+        const IrFunc *fn = func_at(f, func);
+        if (!fn) return NULL;
+        if (fn->cls >= 0 && !(fn->flags & (IR_FF_LAMBDA | IR_FF_NESTED))) {
+            if (fn->flags & IR_FF_STATIC || !fn->params.size) return NULL;
+            return fn->params.contents[0];
+        }
+        func = fn->parent;
+    }
+    return NULL;
+}
+
+typedef struct Mro {
+    Target cls[HOT_MAX_MRO];  /* (file, class) in lookup order */
+    int n;
+} Mro;
+
+/* Linearised bases, breadth-first, class itself first; bases resolved in their class's file. */
+static void mro_build(Hot *H, int32_t fi, int32_t ci, Mro *m) {
+    m->n = 0;
+    if (!class_at(hf_ir(H, fi), ci)) return;
+    m->cls[m->n++] = (Target){fi, ci};
+    for (int k = 0; k < m->n && m->n < HOT_MAX_MRO; k++) {
+        IrFile *f = hf_ir(H, m->cls[k].file);
+        const IrClass *c = class_at(f, m->cls[k].func);
+        if (!c) continue;
+        for (uint32_t b = 0; b < c->bases.size && m->n < HOT_MAX_MRO; b++) {
+            Sym s = resolve_type(H, m->cls[k].file, c->bases.contents[b], 1);
+            if (s.kind != SYM_CLASS) continue;
+            bool dup = false;
+            for (int j = 0; j < m->n; j++) if (m->cls[j].file == s.file && m->cls[j].func == s.idx) dup = true;
+            if (!dup) m->cls[m->n++] = (Target){s.file, s.idx};
+        }
+    }
+}
+
+/* Method `name` of a class or its bases (skipping the first `skip` classes: super()). */
+static Sym find_method(Hot *H, int32_t fi, int32_t ci, const char *name, int skip) {
+    Mro m;
+    mro_build(H, fi, ci, &m);
+    for (int k = skip; k < m.n; k++) {
+        IrFile *f = hf_ir(H, m.cls[k].file);
+        if (!f) continue;
+        for (uint32_t j = 0; j < f->funcs.size; j++)
+            if (is_method_of(&f->funcs.contents[j], m.cls[k].func) && str_eq(f->funcs.contents[j].name, name))
+                return mksym(SYM_FUNC, m.cls[k].file, (int32_t)j);
+    }
+    return sym_none;
+}
+
+/* Type of `self.<name>` for a class or its bases: an instance of a class in the tree. */
+static Sym find_attr(Hot *H, int32_t fi, int32_t ci, const char *name, int depth) {
+    Mro m;
+    mro_build(H, fi, ci, &m);
+    for (int k = 0; k < m.n; k++) {
+        IrFile *f = hf_ir(H, m.cls[k].file);
+        const IrClass *c = class_at(f, m.cls[k].func);
+        if (!c) continue;
+        for (uint32_t a = 0; a < c->attrs.size; a++) {
+            const IrAttr *at = &c->attrs.contents[a];
+            if (!str_eq(at->name, name) || !at->type) continue;
+            Sym t = resolve_type(H, m.cls[k].file, at->type, depth + 1);
+            if (t.kind == SYM_CLASS) { t.kind = SYM_INST; return t; }
+            return sym_none;   /* known but not a class of the tree: do not guess */
+        }
+    }
+    return sym_none;
+}
+
+/* A dotted name resolved as absolute: longest module prefix in the tree, then names in it. */
+static Sym resolve_abs(Hot *H, int32_t fi, const char *dotted, int depth) {
+    const char *comps[16];
+    int n = split_path(&H->tmp, dotted, comps, 16);
+    if (n < 2 || depth > HOT_MAX_LOOKUP) return sym_none;
+    for (int k = n - 1; k >= 1; k--) {
+        StrBuf b;
+        sb_init(&b);
+        for (int i = 0; i < k; i++) sb_printf(&b, "%s%s", i ? "." : "", comps[i]);
+        int32_t mf = prog_find_module(H->prog, sb_cstr(&b), fi);
+        sb_fini(&b);
+        if (mf < 0) continue;
+        Sym s = lookup_global(H, mf, comps[k], depth + 1);
+        for (int i = k + 1; i < n && s.kind != SYM_NONE; i++) {
+            if (s.kind == SYM_CLASS) s = find_method(H, s.file, s.idx, comps[i], 0);
+            else s = sym_none;
+        }
+        return s;
+    }
+    return sym_none;
+}
+
+/* A type name as written in file fi (a base class, an attribute's constructor). */
+static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth) {
+    if (!text || depth > HOT_MAX_LOOKUP) return sym_none;
+    Sym s = resolve_value(H, fi, 0, text, 0, depth + 1);
+    if (s.kind == SYM_NONE && strchr(text, '.')) s = resolve_abs(H, fi, text, depth + 1);
+    return s.kind == SYM_CLASS ? s : sym_none;
+}
+
+/* One attribute step from a resolved symbol. */
+static Sym member(Hot *H, Sym s, const char *name, int depth) {
+    switch (s.kind) {
+    case SYM_MODULE: {
+        const char *sub = arena_printf(&H->tmp, "%s.%s", s.mod, name);
+        int32_t sf = prog_find_module(H->prog, sub, s.file);
+        if (sf >= 0) { Sym m = {SYM_MODULE, sf, -1, sub}; return m; }
+        if (s.file >= 0) {
+            Sym g = lookup_global(H, s.file, name, depth + 1);
+            if (g.kind != SYM_NONE) return g;
+        }
+        Sym m = {SYM_MODULE, -1, -1, sub};    /* a namespace package, maybe */
+        return m;
+    }
+    case SYM_CLASS: return find_method(H, s.file, s.idx, name, 0);
+    case SYM_INST: {
+        Sym m = find_method(H, s.file, s.idx, name, 0);
+        if (m.kind != SYM_NONE) return m;
+        return find_attr(H, s.file, s.idx, name, depth + 1);
+    }
+    default: return sym_none;
+    }
+}
+
+/* What a dotted expression names, seen from function `func` of file fi. */
+static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth) {
+    IrFile *f = hf_ir(H, fi);
+    if (!f || !text || depth > HOT_MAX_LOOKUP) return sym_none;
+    const char *comps[16];
+    int n = split_path(&H->tmp, text, comps, 16);
+    if (n == 0) return sym_none;
+    Sym s;
+    int i = 1;
+    const char *self = self_name(f, func);
+    if (!strcmp(comps[0], "super()")) {
+        int32_t ci = enclosing_class(f, func);
+        if (ci < 0 || n != 2) return sym_none;
+        return find_method(H, fi, ci, comps[1], 1);
+    } else if (self && !strcmp(comps[0], self)) {
+        int32_t ci = enclosing_class(f, func);
+        if (ci < 0) return sym_none;
+        s = mksym(SYM_INST, fi, ci);
+    } else {
+        s = lookup_name(H, fi, func, comps[0], before_line, depth + 1);
+    }
+    for (; i < n && s.kind != SYM_NONE; i++) s = member(H, s, comps[i], depth + 1);
+    return s;
+}
+
+/* What runs when a symbol is called. */
+static Sym call_target(Hot *H, Sym s) {
+    switch (s.kind) {
+    case SYM_FUNC: return s;
+    case SYM_CLASS: return find_method(H, s.file, s.idx, "__init__", 0);
+    case SYM_INST: {
+        Sym m = find_method(H, s.file, s.idx, "__call__", 0);
+        if (m.kind == SYM_NONE) m = find_method(H, s.file, s.idx, "forward", 0);
+        return m;
+    }
+    default: return sym_none;
+    }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* call-site resolution                                                                       */
+
+static void target_add(Hot *H, TargetArray *t, int32_t file, int32_t func) {
+    IrFile *f = hf_ir(H, file);
+    const IrFunc *fn = func_at(f, func);
+    if (!fn || fn->flags & IR_FF_MODULE || t->size >= HOT_MAX_TARGETS) return;
+    for (uint32_t i = 0; i < t->size; i++)
+        if (t->contents[i].file == file && t->contents[i].func == func) return;
+    array_push(&H->tmp, t, ((Target){file, func}));
+}
+
+/* "foo<int>" -> "foo"; "::ns::foo" -> "foo" */
+static const char *c_name(Arena *a, const char *callee) {
+    if (!callee) return NULL;
+    const char *lc = last_comp(callee);
+    size_t n = strcspn(lc, "<( ");
+    return arena_strndup(a, lc, n);
+}
+
+static const char *strip_type(Arena *a, const char *t) {
+    if (!t) return NULL;
+    while (!strncmp(t, "const ", 6)) t += 6;
+    while (!strncmp(t, "struct ", 7)) t += 7;
+    while (!strncmp(t, "class ", 6)) t += 6;
+    size_t n = strcspn(t, "<*& ");
+    char *s = arena_strndup(a, t, n);
+    return last_comp(s);
+}
+
+static void resolve_c(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
+    const char *name = c_name(&H->tmp, s->kind == IR_SITE_LAUNCH ? s->callee : (s->method ? s->method : s->callee));
+    if (!name || !*name) return;
+    if (s->kind == IR_SITE_LAUNCH) {
+        for (uint32_t j = 0; j < f->funcs.size; j++)
+            if (f->funcs.contents[j].flags & IR_FF_KERNEL && str_eq(f->funcs.contents[j].name, name)) target_add(H, out, fi, (int32_t)j);
+        if (!out->size)
+            for (uint32_t j = 0; j < f->funcs.size; j++)
+                if (str_eq(f->funcs.contents[j].name, name)) target_add(H, out, fi, (int32_t)j);
+        return;
+    }
+    int32_t want_cls = -1;
+    bool method_call = s->method && s->recv && strcmp(s->recv, "this") != 0;
+    if (method_call) {
+        const char *tn = strip_type(&H->tmp, s->recv_type);
+        if (!tn) return;
+        for (uint32_t c = 0; c < f->classes.size; c++)
+            if (str_eq(f->classes.contents[c].name, tn)) want_cls = (int32_t)c;
+        if (want_cls < 0) return;
+        for (uint32_t j = 0; j < f->funcs.size; j++)
+            if (f->funcs.contents[j].cls == want_cls && str_eq(f->funcs.contents[j].name, name)) target_add(H, out, fi, (int32_t)j);
+        return;
+    }
+    /* same class first (implicit this), then an exact qualified name, then free functions */
+    int32_t ci = enclosing_class(f, s->func);
+    if (ci >= 0)
+        for (uint32_t j = 0; j < f->funcs.size; j++)
+            if (f->funcs.contents[j].cls == ci && str_eq(f->funcs.contents[j].name, name) && !(f->funcs.contents[j].flags & IR_FF_LAMBDA))
+                target_add(H, out, fi, (int32_t)j);
+    if (out->size) return;
+    for (uint32_t j = 0; j < f->funcs.size; j++)
+        if (s->qual && str_eq(f->funcs.contents[j].qualname, s->qual) && !(f->funcs.contents[j].flags & IR_FF_KERNEL)) target_add(H, out, fi, (int32_t)j);
+    if (out->size) return;
+    for (uint32_t j = 0; j < f->funcs.size; j++) {
+        const IrFunc *fn = &f->funcs.contents[j];
+        if (fn->flags & (IR_FF_KERNEL | IR_FF_LAMBDA)) continue;
+        if (fn->cls >= 0 && s->recv == NULL && ci != fn->cls) continue;
+        if (str_eq(fn->name, name)) target_add(H, out, fi, (int32_t)j);
+    }
+    if (out->size || s->method) return;
+    /* a variable holding a lambda: `auto f = [&]{...}; f();` */
+    for (uint32_t j = 0; j < f->funcs.size; j++) {
+        const IrFunc *fn = &f->funcs.contents[j];
+        if (fn->flags & IR_FF_LAMBDA && bound_before(f, fn->loc, name)) {
+            /* nearest binding in the same function chain */
+            for (int32_t p = s->func, st = 0; p >= 0 && st < HOT_MAX_DEPTH; st++, p = f->funcs.contents[p].parent)
+                if (fn->parent == p) { target_add(H, out, fi, (int32_t)j); break; }
+        }
+    }
+}
+
+static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
+    (void)f;
+    if (!s->callee) return;
+    Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
+    Sym t = call_target(H, v);
+    if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->recv_type) {
+        Sym ty = resolve_type(H, fi, s->recv_type, 1);
+        if (ty.kind == SYM_CLASS) {
+            ty.kind = SYM_INST;
+            t = call_target(H, s->method ? member(H, ty, s->method, 1) : ty);
+        }
+    }
+    if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->qual && s->callee && strcmp(s->qual, s->callee) && strchr(s->qual, '.'))
+        t = call_target(H, resolve_abs(H, fi, s->qual, 1));
+    if (t.kind == SYM_FUNC) target_add(H, out, t.file, t.idx);
+}
+
+static TargetArray *resolve_site(Hot *H, int32_t fi, int32_t si) {
+    IrFile *f = hf_ir(H, fi);
+    HFile *h = &H->files[fi];
+    if (!h->resolved[si]) {
+        h->resolved[si] = 1;
+        const IrSite *s = &f->sites.contents[si];
+        if (s->kind == IR_SITE_CALL || s->kind == IR_SITE_LAUNCH) {
+            if (is_py(f)) resolve_py(H, fi, f, s, &h->res[si]);
+            else resolve_c(H, fi, f, s, &h->res[si]);
+        }
+    }
+    return &h->res[si];
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* site placement                                                                             */
+
+/* Whether site s is hot for a walk of its function: inside `timed` (when >= 0), under no COLD
+ * region, and not a bracket/timer call when `exempt`. Sets the loop/cond seen on the way. */
+static bool site_eval(const IrFile *f, const IrSite *s, int32_t timed, bool exempt, bool *loop, bool *cond) {
+    *loop = *cond = false;
+    if (exempt && (s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
+    bool inside = timed < 0;
+    int32_t r = s->region;
+    for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+        if (r == timed) { inside = true; break; }
+        const IrRegion *g = &f->regions.contents[r];
+        if (g->kind == IR_REGION_COLD) return false;
+        if (g->kind == IR_REGION_LOOP) *loop = true;
+        else if (g->kind == IR_REGION_COND) *cond = true;
+        r = g->parent;
+    }
+    return inside;
+}
+
+static bool region_is_cold(const IrFile *f, int32_t r) {
+    for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+        const IrRegion *g = &f->regions.contents[r];
+        if (g->kind == IR_REGION_COLD) return true;
+        r = g->parent;
+    }
+    return false;
+}
+
+static bool site_in_region(const IrFile *f, const IrSite *s, int32_t region) {
+    int32_t r = s->region;
+    for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+        if (r == region) return true;
+        r = f->regions.contents[r].parent;
+    }
+    return false;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* roots and timing utilities                                                                 */
+
+static void root_add(Hot *H, int32_t file, int32_t func, int32_t region, RootKind kind, uint32_t line, uint32_t col) {
+    IrFile *f = hf_ir(H, file);
+    const IrFunc *fn = func_at(f, func);
+    if (!fn) return;
+    if (region < 0 && fn->flags & IR_FF_MODULE) return;   /* the module body is not a callable */
+    for (uint32_t i = 0; i < H->roots.size; i++) {
+        const Root *r = &H->roots.contents[i];
+        if (r->file == file && r->func == func && r->region == region && r->kind == kind) return;
+    }
+    Root r = {file, func, region, kind, line, col};
+    array_push(&H->tmp, &H->roots, r);
+}
+
+static void root_add_func(Hot *H, int32_t file, int32_t func, RootKind kind) {
+    const IrFunc *fn = func_at(hf_ir(H, file), func);
+    if (fn) root_add(H, file, func, -1, kind, fn->loc.line, fn->loc.col);
+}
+
+static bool name_matches(const char *written, const char *want) {
+    if (!written || !want) return false;
+    if (!strcmp(written, want)) return true;
+    const char *lc = last_comp(written);
+    return lc != written && !strcmp(lc, want);
+}
+
+static const TimingUtil *builtin_util(const HotConfig *cfg, const IrSite *s) {
+    if (s->kind != IR_SITE_CALL || !s->callee) return NULL;
+    for (uint32_t i = 0; i < cfg->timing_utils.size; i++) {
+        const TimingUtil *u = &cfg->timing_utils.contents[i];
+        if (!u->qual) continue;
+        if (!strncmp(u->qual, "*.", 2)) {
+            if (str_eq(last_comp(s->callee), u->qual + 2) || (s->qual && str_eq(last_comp(s->qual), u->qual + 2))) return u;
+        } else if (str_eq(s->qual, u->qual) || str_eq(s->callee, u->qual)) {
+            return u;
+        }
+    }
+    return NULL;
+}
+
+/* The argument at positional index `pos` or keyword `kw`. */
+static const IrArg *arg_find(const IrSite *s, int32_t pos, const char *kw) {
+    int32_t k = 0;
+    for (uint32_t i = 0; i < s->args.size; i++) {
+        const IrArg *a = &s->args.contents[i];
+        if (a->name) { if (kw && !strcmp(a->name, kw)) return a; continue; }
+        if (a->text && a->text[0] == '*') return NULL;   /* *args: positions unknown from here */
+        if (k++ == pos && pos >= 0) return a;
+    }
+    return NULL;
+}
+
+static const IrArg *arg_named(const IrSite *s, const char *kw) {
+    for (uint32_t i = 0; i < s->args.size; i++)
+        if (str_eq(s->args.contents[i].name, kw)) return &s->args.contents[i];
+    return NULL;
+}
+
+/* Index of `name` among the parameters of function `func`, -1 if none (self/cls excluded). */
+static int32_t param_index(IrFile *f, int32_t func, const char *name) {
+    const IrFunc *fn = func_at(f, func);
+    if (!fn || !name || !is_ident(name) || fn->flags & IR_FF_MODULE) return -1;
+    for (uint32_t i = 0; i < fn->params.size; i++) {
+        const char *p = fn->params.contents[i];
+        while (p && *p == '*') p++;
+        if (!str_eq(p, name)) continue;
+        if (i == 0 && fn->cls >= 0 && !(fn->flags & (IR_FF_STATIC | IR_FF_LAMBDA | IR_FF_NESTED))) return -1;
+        return (int32_t)i;
+    }
+    return -1;
+}
+
+static bool util_add_found(Hot *H, int32_t file, int32_t func, int32_t pos) {
+    if (H->utils.size >= HOT_MAX_UTILS) return false;
+    for (uint32_t i = 0; i < H->utils.size; i++)
+        if (H->utils.contents[i].file == file && H->utils.contents[i].func == func && H->utils.contents[i].pos == pos) return false;
+    IrFile *f = hf_ir(H, file);
+    const IrFunc *fn = func_at(f, func);
+    if (!fn || fn->flags & IR_FF_LAMBDA) return false;
+    Util u = {file, func, pos, fn->params.contents[pos], fn->name};
+    while (u.pname && *u.pname == '*') u.pname++;
+    array_push(&H->tmp, &H->utils, u);
+    return true;
+}
+
+
+static bool is_partial_text(const char *t) { return str_starts(t, "functools.partial(") || str_starts(t, "partial("); }
+
+/* Roots for a callable expression handed to a timing utility: `fn`, `self.run`, `model`,
+ * `functools.partial(f, x)`, a name bound to a lambda or a partial. */
+static void root_callable_text(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t line) {
+    for (int hops = 0; hops < 4 && text && is_partial_text(text); hops++) text = partial_arg_text(&H->tmp, text);
+    if (!text) return;
+    Sym t = call_target(H, resolve_value(H, fi, func, text, line, 0));
+    if (t.kind == SYM_FUNC) root_add_func(H, t.file, t.idx, ROOT_DO_BENCH);
+}
+
+/* The body of a string literal's text ('..', "..", r"..", """..""", f".."), NULL if not one. */
+static const char *string_body(Arena *a, const char *t) {
+    while (*t && strchr("rRbBuUfF", *t)) t++;
+    char q = *t;
+    if (q != '\'' && q != '"') return NULL;
+    int qn = (t[1] == q && t[2] == q) ? 3 : 1;
+    const char *b = t + qn;
+    const char *e = b + strlen(b);
+    for (int k = 0; k < qn && e > b && e[-1] == q; k++) e--;
+    return arena_strndup(a, b, (size_t)(e - b));
+}
+
+/* The value text bound to `key` in a globals dict text (`{"f": f, 'x': x}` / `dict(f=f)`). */
+static const char *dict_value(Arena *a, const char *d, const char *key) {
+    bool call = str_starts(d, "dict(");
+    const char *p = d + (call ? 5 : 1);
+    if (!call && *d != '{') return NULL;
+    size_t kl = strlen(key);
+    while (*p) {
+        while (*p == ' ' || *p == ',') p++;
+        if (!*p || *p == '}' || *p == ')') break;
+        const char *kb = NULL;
+        size_t kn = 0;
+        if (!call && (*p == '"' || *p == '\'')) {
+            char q = *p++;
+            kb = p;
+            while (*p && *p != q) p++;
+            kn = (size_t)(p - kb);
+            if (*p) p++;
+            while (*p == ' ') p++;
+            if (*p != ':') kb = NULL; else p++;
+        } else if (call && is_ident_start(*p)) {
+            kb = p;
+            while (is_ident_char(*p)) p++;
+            kn = (size_t)(p - kb);
+            while (*p == ' ') p++;
+            if (*p != '=') kb = NULL; else p++;
+        }
+        while (*p == ' ') p++;
+        const char *vb = p;
+        int depth = 0;
+        for (; *p; p++) {
+            if (*p == '(' || *p == '[' || *p == '{') depth++;
+            else if (*p == ')' || *p == ']' || *p == '}') { if (!depth) break; depth--; }
+            else if (*p == ',' && !depth) break;
+        }
+        const char *ve = p;
+        while (ve > vb && ve[-1] == ' ') ve--;
+        if (kb && kn == kl && !strncmp(kb, key, kl) && ve > vb) return arena_strndup(a, vb, (size_t)(ve - vb));
+        if (!*p || *p == '}' || *p == ')') break;
+    }
+    return NULL;
+}
+
+/* A statement string (`timeit.timeit("f(x)", globals=...)`, `Timer(stmt="m(x)", globals={...})`):
+ * every dotted name called in it is resolved through the globals dict text, else the module. */
+static void root_stmt_string(Hot *H, int32_t fi, const IrSite *s, const char *body) {
+    const IrArg *g = arg_named(s, "globals");
+    const char *gt = g ? g->text : NULL;
+    int found = 0;
+    for (const char *p = body; *p && found < 8; p++) {
+        if (!is_ident_start(*p) || (p > body && (is_ident_char(p[-1]) || p[-1] == '.'))) continue;
+        const char *b = p;
+        while (is_ident_char(*p) || (*p == '.' && is_ident_start(p[1]))) p++;
+        const char *e = p;
+        while (*p == ' ') p++;
+        if (*p != '(') { p = e - 1; continue; }
+        found++;
+        char *path = arena_strndup(&H->tmp, b, (size_t)(e - b));
+        char *dot = strchr(path, '.');
+        const char *head = dot ? arena_strndup(&H->tmp, path, (size_t)(dot - path)) : path;
+        const char *v = gt ? dict_value(&H->tmp, gt, head) : NULL;
+        if (v) root_callable_text(H, fi, s->func, dot ? arena_printf(&H->tmp, "%s%s", v, dot) : v, s->loc.line);
+        else if (gt && str_eq(gt, "locals()")) root_callable_text(H, fi, s->func, path, s->loc.line);
+        else root_callable_text(H, fi, 0, path, 0);
+        p = e - 1;
+    }
+}
+
+/* A lambda handed to a utility calls a parameter of its enclosing function
+ * (`def bench(fn, *a): return do_bench(lambda: fn(*a))`): that function is a utility too. */
+static bool lambda_forwards(Hot *H, int32_t fi, int32_t lam) {
+    IrFile *f = hf_ir(H, fi);
+    const IrFunc *lf = func_at(f, lam);
+    if (!lf || lf->parent < 0) return false;
+    bool grew = false;
+    I32Array *fs = &H->files[fi].fsites[lam];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        const IrSite *s = &f->sites.contents[fs->contents[k]];
+        if (s->kind != IR_SITE_CALL || s->method || !is_ident(s->callee) || region_is_cold(f, s->region)) continue;
+        if (param_index(f, lam, s->callee) >= 0) continue;   /* the lambda's own parameter */
+        int32_t pi = param_index(f, lf->parent, s->callee);
+        if (pi >= 0 && util_add_found(H, fi, lf->parent, pi)) grew = true;
+    }
+    return grew;
+}
+
+/* The callable argument `a` of a timing-utility call site s: a root, or (a parameter of the
+ * caller) a new utility. Returns true when a utility was added. */
+static bool util_call(Hot *H, int32_t fi, const IrSite *s, const IrArg *a) {
+    IrFile *f = hf_ir(H, fi);
+    if (!a) return false;
+    if (a->func >= 0) {
+        const IrFunc *lf = func_at(f, a->func);
+        if (!lf) return false;
+        root_add(H, fi, a->func, -1, ROOT_DO_BENCH, lf->loc.line, lf->loc.col);
+        return lambda_forwards(H, fi, a->func);
+    }
+    if (!a->text) return false;
+    const char *body = string_body(&H->tmp, a->text);
+    if (body) { root_stmt_string(H, fi, s, body); return false; }
+    int32_t pi = param_index(f, s->func, a->text);
+    if (pi >= 0) return util_add_found(H, fi, s->func, pi);
+    root_callable_text(H, fi, s->func, a->text, s->loc.line);
+    return false;
+}
+
+/* Functions whose TIMED region calls one of their parameters. */
+static void detect_utils(Hot *H, int32_t fi) {
+    IrFile *f = H->files[fi].ir;
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *R = &f->regions.contents[r];
+        if (R->kind != IR_REGION_TIMED || region_is_cold(f, (int32_t)r) || R->func < 0 || (uint32_t)R->func >= f->funcs.size) continue;
+        I32Array *fs = &H->files[fi].fsites[R->func];
+        for (uint32_t k = 0; k < fs->size; k++) {
+            const IrSite *s = &f->sites.contents[fs->contents[k]];
+            if (s->kind != IR_SITE_CALL || s->method || s->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END)) continue;
+            const char *name = s->callee;
+            if (!is_ident(name) || !site_in_region(f, s, (int32_t)r)) continue;
+            int32_t pi = param_index(f, R->func, name);
+            if (pi >= 0) util_add_found(H, fi, R->func, pi);
+        }
+    }
+}
+
+static bool has_call_word(const char *text, size_t n, const char *word) {
+    size_t wl = strlen(word);
+    if (!wl) return false;
+    const char *p = text, *end = text + n;
+    while (p < end) {
+        const char *h = memmem(p, (size_t)(end - p), word, wl);
+        if (!h) return false;
+        const char *a = h + wl;
+        while (a < end && *a == ' ') a++;
+        if ((h == text || !is_ident_char(h[-1])) && a < end && *a == '(') return true;
+        p = h + 1;
+    }
+    return false;
+}
+
+/* Callers of detected utilities may sit in files the byte scan skipped: read each unparsed
+ * Python file once and parse those that call a utility by name and mention its module. */
+static void scan_callers(Hot *H, uint32_t from) {
+    if (from >= H->utils.size) return;
+    for (uint32_t i = 0; i < H->nfiles; i++) {
+        ProgFile *pf = H->prog->files.contents[i];
+        if (pf->state != PF_NEW || pf->lang != LANG_PYTHON) continue;
+        char *buf = NULL;
+        size_t n = 0;
+        const char *text = pf->buffer;
+        if (text) n = pf->buffer_len;
+        else {
+            FILE *fp = fopen(pf->path, "rb");
+            if (!fp) continue;
+            if (fseek(fp, 0, SEEK_END) == 0) {
+                long sz = ftell(fp);
+                if (sz > 0 && (!H->prog->max_file_bytes || (uint64_t)sz <= H->prog->max_file_bytes) && fseek(fp, 0, SEEK_SET) == 0) {
+                    buf = hl_malloc((size_t)sz + 1);
+                    n = fread(buf, 1, (size_t)sz, fp);
+                    buf[n] = 0;
+                }
+            }
+            fclose(fp);
+            text = buf;
+        }
+        bool hit = false;
+        for (uint32_t u = from; text && u < H->utils.size && !hit; u++) {
+            const Util *ut = &H->utils.contents[u];
+            if (!has_call_word(text, n, ut->name)) continue;
+            const char *mod = H->prog->files.contents[ut->file]->module;
+            const char *ml = mod ? last_comp(mod) : NULL;
+            hit = !ml || memmem(text, n, ml, strlen(ml)) != NULL;
+        }
+        free(buf);
+        if (hit) hf_ir(H, (int32_t)i);
+    }
+}
+
+/* Call sites of every timing utility, builtin or detected, to a small fixpoint. */
+static void find_util_roots(Hot *H) {
+    for (uint32_t i = 0; i < H->nfiles; i++)
+        if (H->files[i].ir) detect_utils(H, (int32_t)i);
+    uint32_t scanned = 0;
+    for (int round = 0; round < HOT_UTIL_ROUNDS; round++) {
+        scan_callers(H, scanned);
+        scanned = H->utils.size;
+        bool grew = false;
+        for (uint32_t fi = 0; fi < H->nfiles; fi++) {
+            IrFile *f = H->files[fi].ir;
+            if (!f) continue;
+            for (uint32_t si = 0; si < f->sites.size; si++) {
+                const IrSite *s = &f->sites.contents[si];
+                if (s->kind != IR_SITE_CALL || !s->callee || region_is_cold(f, s->region)) continue;
+                const TimingUtil *bu = builtin_util(H->cfg, s);
+                if (bu) {
+                    grew |= util_call(H, (int32_t)fi, s, arg_find(s, bu->arg_index, bu->arg_name));
+                    continue;
+                }
+                const char *lc = s->method ? s->method : last_comp(s->callee);
+                bool named = false;
+                for (uint32_t u = 0; u < H->utils.size && !named; u++) named = str_eq(H->utils.contents[u].name, lc);
+                if (!named) continue;
+                TargetArray *t = resolve_site(H, (int32_t)fi, (int32_t)si);
+                for (uint32_t k = 0; k < t->size; k++) {
+                    for (uint32_t u = 0; u < H->utils.size; u++) {
+                        const Util ut = H->utils.contents[u];
+                        if (ut.file != t->contents[k].file || ut.func != t->contents[k].func) continue;
+                        const IrFunc *uf = func_at(hf_ir(H, ut.file), ut.func);
+                        int32_t shift = (s->method && uf && uf->cls >= 0 && !(uf->flags & IR_FF_STATIC)) ? 1 : 0;
+                        grew |= util_call(H, (int32_t)fi, s, arg_find(s, ut.pos - shift, ut.pname));
+                    }
+                }
+            }
+        }
+        if (!grew && scanned == H->utils.size) break;
+    }
+}
+
+static bool deco_matches(const HotConfig *cfg, const IrFunc *fn) {
+    for (uint32_t d = 0; d < fn->decorators.size; d++)
+        for (uint32_t k = 0; k < cfg->root_decorators.size; k++)
+            if (name_matches(fn->decorators.contents[d], cfg->root_decorators.contents[k])) return true;
+    return false;
+}
+
+static void find_roots(Hot *H, int32_t fi) {
+    IrFile *f = H->files[fi].ir;
+    for (uint32_t j = 0; j < f->funcs.size; j++) {
+        const IrFunc *fn = &f->funcs.contents[j];
+        if (fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA)) continue;
+        for (uint32_t k = 0; k < H->cfg->root_methods.size; k++)
+            if (str_eq(fn->name, H->cfg->root_methods.contents[k])) root_add_func(H, fi, (int32_t)j, ROOT_BENCHMARK_FN);
+        if (deco_matches(H->cfg, fn)) root_add_func(H, fi, (int32_t)j, ROOT_DECORATOR);
+    }
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *R = &f->regions.contents[r];
+        if (R->kind != IR_REGION_TIMED || region_is_cold(f, (int32_t)r)) continue;
+        RootKind k = R->timer == IR_TIMER_EVENT ? ROOT_EVENT : R->timer == IR_TIMER_CUDA_EVENT ? ROOT_CUDA_EVENT
+                   : R->timer == IR_TIMER_CHRONO ? ROOT_CHRONO : ROOT_TIMER;
+        Loc at = R->loc;
+        if (R->start_site >= 0 && (uint32_t)R->start_site < f->sites.size) at = f->sites.contents[R->start_site].loc;
+        root_add(H, fi, R->func, (int32_t)r, k, at.line, at.col);
+    }
+}
+
+static int cmp_root(const void *a, const void *b) {
+    const Root *x = a, *y = b;
+    if (x->file != y->file) return x->file < y->file ? -1 : 1;
+    if (x->line != y->line) return x->line < y->line ? -1 : 1;
+    if (x->col != y->col) return x->col < y->col ? -1 : 1;
+    if (x->kind != y->kind) return x->kind < y->kind ? -1 : 1;
+    if (x->func != y->func) return x->func < y->func ? -1 : 1;
+    return x->region < y->region ? -1 : x->region > y->region;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* the walk                                                                                   */
+
+#define HOT_MAX_NODES (4u << 20)   /* whole-run budget: a pathological tree stops growing here */
+
+static bool dominated(uint8_t mask, int loop, int cond) {
+    for (int st = 0; st < 4; st++) {
+        if (!(mask & (1u << st))) continue;
+        if ((st >> 1) >= loop && (st & 1) <= cond) return true;
+    }
+    return false;
+}
+
+static void node_push(Hot *H, const Node *n) {
+    if (H->nodes.size >= HOT_MAX_NODES) return;
+    HFile *h = &H->files[n->file];
+    if (!h->ir) return;
+    if (n->region < 0) {   /* a timer root walks only its region: it does not stand for the whole function */
+        if (h->stamp[n->func] != H->gen) { h->stamp[n->func] = H->gen; h->mask[n->func] = 0; }
+        if (dominated(h->mask[n->func], n->loop, n->cond)) return;
+        h->mask[n->func] |= (uint8_t)(1u << (n->loop * 2 + n->cond));
+    }
+    array_push(&H->tmp, &H->nodes, *n);
+}
+
+static void node_visit(Hot *H, int32_t q) {
+    const Node n = H->nodes.contents[q];
+    HFile *h = &H->files[n.file];
+    IrFile *f = h->ir;
+    const I32Array *fs = &h->fsites[n.func];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        int32_t si = fs->contents[k];
+        const IrSite *s = &f->sites.contents[si];
+        bool l, c;
+        if (!site_eval(f, s, n.region, n.exempt, &l, &c)) continue;
+        l = l || n.loop;
+        c = c || n.cond;
+        Reach *b = &h->best[si];
+        uint16_t len = (uint16_t)(n.depth + 1);
+        if (b->node < 0 || (c != b->cond ? c < b->cond : l != b->loop ? l > b->loop : len < b->len))
+            *b = (Reach){.node = q, .len = len, .loop = l, .cond = c};
+        if (n.depth + 1 >= HOT_MAX_DEPTH || (s->kind != IR_SITE_CALL && s->kind != IR_SITE_LAUNCH)) continue;
+        Node child = {.parent = q, .line_file = n.file, .line = s->loc.line, .region = -1,
+                      .depth = (uint16_t)(n.depth + 1), .loop = l, .cond = c, .exempt = n.exempt, .root = n.root};
+        const TargetArray *t = resolve_site(H, n.file, si);
+        for (uint32_t j = 0; j < t->size; j++) {
+            child.file = t->contents[j].file;
+            child.func = t->contents[j].func;
+            node_push(H, &child);
+        }
+        /* lambdas handed to a hot call run when it does (setup= callables are cold) */
+        for (uint32_t j = 0; j < s->args.size; j++) {
+            const IrArg *a = &s->args.contents[j];
+            if (a->func < 0 || (uint32_t)a->func >= f->funcs.size || str_eq(a->name, "setup")) continue;
+            child.file = n.file;
+            child.func = a->func;
+            node_push(H, &child);
+        }
+    }
+}
+
+static void run_root(Hot *H, int32_t ri) {
+    const Root r = H->roots.contents[ri];
+    H->gen++;
+    bool harness = r.kind == ROOT_BENCHMARK_FN || r.kind == ROOT_DO_BENCH || r.kind == ROOT_DECORATOR;
+    Node n = {.file = r.file, .func = r.func, .parent = -1, .line_file = r.file, .line = r.line, .region = r.region,
+              .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri};
+    uint32_t q = H->nodes.size;
+    node_push(H, &n);
+    for (; q < H->nodes.size; q++) node_visit(H, (int32_t)q);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* output                                                                                     */
+
+static const char *qualname_of(Hot *H, int32_t fi, int32_t func) {
+    HFile *h = &H->files[fi];
+    if (!h->qn[func]) {
+        const IrFunc *fn = &h->ir->funcs.contents[func];
+        const char *q = fn->qualname ? fn->qualname : fn->name ? fn->name : "?";
+        h->qn[func] = arena_strdup(H->run, q);
+    }
+    return h->qn[func];
+}
+
+static const HotLink *chain_of(Hot *H, int32_t q) {
+    Node *n = &H->nodes.contents[q];
+    if (n->chain) return n->chain;
+    HotLink *links = arena_alloc(H->run, (size_t)(n->depth + 1) * sizeof(HotLink));
+    int32_t at = q;
+    for (int k = n->depth; k >= 0 && at >= 0; k--) {
+        const Node *m = &H->nodes.contents[at];
+        links[k].name = qualname_of(H, m->file, m->func);
+        links[k].path = H->prog->files.contents[m->line_file]->path;
+        links[k].line = m->line;
+        at = m->parent;
+    }
+    n->chain = links;
+    return links;
+}
+
+int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out) {
+    Hot H = {.prog = prog, .cfg = cfg, .run = run, .nfiles = prog->files.size};
+    arena_init(&H.tmp);
+    H.files = arena_alloc(&H.tmp, (H.nfiles + 1) * sizeof(HFile));
+    /* files the byte scan selected are parsed already; nothing else is touched unless reached */
+    for (uint32_t i = 0; i < H.nfiles; i++)
+        if (prog->files.contents[i]->state == PF_PARSED) { hf_ir(&H, (int32_t)i); H.files[i].initial = true; }
+    find_util_roots(&H);
+    for (uint32_t i = 0; i < H.nfiles; i++)
+        if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) find_roots(&H, (int32_t)i);
+    if (H.roots.size > 1) qsort(H.roots.contents, H.roots.size, sizeof(Root), cmp_root);
+    for (uint32_t r = 0; r < H.roots.size; r++) run_root(&H, (int32_t)r);
+
+    for (uint32_t fi = 0; fi < H.nfiles; fi++) {
+        HFile *h = &H.files[fi];
+        if (!h->ir) continue;
+        for (uint32_t si = 0; si < h->ir->sites.size; si++) {
+            const Reach *b = &h->best[si];
+            if (b->node < 0) continue;
+            const Node *n = &H.nodes.contents[b->node];
+            HotSite hs = {.file = (int32_t)fi, .site = (int32_t)si, .root_kind = H.roots.contents[n->root].kind,
+                          .in_loop = b->loop, .conditional = b->cond, .chain = chain_of(&H, b->node),
+                          .chain_len = (uint32_t)n->depth + 1};
+            array_push(run, out, hs);
+        }
+    }
+    if (getenv("HOTLINT_DEBUG_HOT_FILES")) {
+        for (uint32_t i = 0; i < H.nfiles; i++) {
+            const ProgFile *pf = prog->files.contents[i];
+            fprintf(stderr, "hot-file %s %s%s\n", pf->path,
+                    pf->state == PF_PARSED ? "parsed" : pf->state == PF_FAILED ? "failed" : "unparsed",
+                    pf->state == PF_PARSED && !H.files[i].initial ? " (reached)" : "");
+        }
+    }
+    arena_fini(&H.tmp);
+    return 0;
+}
