@@ -121,7 +121,9 @@ void diag_fingerprint(Diag *d) {
     } else if (d->message) {
         XXH64_update(st, d->message, strlen(d->message));
     }
-    XXH64_update(st, &d->occurrence, sizeof d->occurrence);
+    unsigned char occ[4] = {(unsigned char)d->occurrence, (unsigned char)(d->occurrence >> 8),
+                            (unsigned char)(d->occurrence >> 16), (unsigned char)(d->occurrence >> 24)};
+    XXH64_update(st, occ, sizeof occ);   /* little-endian: the same fingerprint on every host */
     unsigned long long h = XXH64_digest(st);
     XXH64_freeState(st);
     snprintf(d->fingerprint, sizeof d->fingerprint, "%016llx", h);
@@ -133,86 +135,129 @@ Severity diag_severity_drop(Severity s) {
 }
 
 /*
- * GitHub's primaryLocationLineHash. The text is read as UTF-16 code units (JavaScript
- * charCodeAt); spaces and tabs are skipped, CR and CRLF become LF; the hash of a line is
- * the 64-bit rolling hash (base 37, window 100) of the 100 characters starting at it,
- * printed unsigned in hex, with ":n" counting how often that hash has been seen so far.
- * Computed for the whole file once per call; callers cache per file where it matters.
+ * GitHub's primaryLocationLineHash (codeql-action src/fingerprints.ts, checked against the
+ * vectors of src/fingerprints.test.ts in tests/emit). The file is read as Node reads it
+ * ("utf8": WHATWG decoding, invalid bytes -> U+FFFD) and walked in UTF-16 code units
+ * (charCodeAt); spaces, tabs and the LF of a CRLF are skipped, CR becomes LF; one EOF unit
+ * (65535) follows the text, so a trailing newline opens one more line. The hash of a line
+ * is the 64-bit wrapping rolling hash (base 37, window 100) of the 100 units starting at it,
+ * printed unsigned in lowercase hex, with ":n" counting how often that value has been output
+ * so far in the file. One pass hashes every line (lh_run); callers that need several lines
+ * of one file use diag_line_hashes once.
  */
 #define LH_BLOCK 100
-typedef struct { uint64_t hash; uint32_t count; } LhSeen;
 
-static uint32_t lh_count(LhSeen **seen, uint32_t *n, uint32_t *cap, uint64_t h) {
-    for (uint32_t i = 0; i < *n; i++)
-        if ((*seen)[i].hash == h) return ++(*seen)[i].count;
-    if (*n == *cap) { *cap = *cap ? *cap * 2 : 64; *seen = hl_realloc(*seen, *cap * sizeof(LhSeen)); }
-    (*seen)[*n].hash = h;
-    (*seen)[*n].count = 1;
-    return (*seen)[(*n)++].count;
+typedef void (*LhEmit)(void *ctx, uint32_t line, uint64_t hash, uint32_t count);
+
+typedef struct { uint64_t *keys; uint32_t *counts; size_t cap, n; } LhSeen;  /* open addressing */
+
+static uint32_t lh_seen_bump(LhSeen *t, uint64_t h) {
+    if (2 * (t->n + 1) > t->cap) {
+        LhSeen g = {hl_calloc(t->cap ? t->cap * 2 : 256, sizeof(uint64_t)), NULL, t->cap ? t->cap * 2 : 256, 0};
+        g.counts = hl_calloc(g.cap, sizeof(uint32_t));
+        for (size_t i = 0; i < t->cap; i++) {
+            if (!t->counts[i]) continue;
+            size_t j = (size_t)(XXH64(&t->keys[i], sizeof t->keys[i], 0) & (g.cap - 1));
+            while (g.counts[j]) j = (j + 1) & (g.cap - 1);
+            g.keys[j] = t->keys[i];
+            g.counts[j] = t->counts[i];
+            g.n++;
+        }
+        free(t->keys);
+        free(t->counts);
+        *t = g;
+    }
+    size_t j = (size_t)(XXH64(&h, sizeof h, 0) & (t->cap - 1));
+    while (t->counts[j] && t->keys[j] != h) j = (j + 1) & (t->cap - 1);
+    if (!t->counts[j]) { t->keys[j] = h; t->n++; }
+    return ++t->counts[j];
+}
+
+typedef struct {
+    uint64_t window[LH_BLOCK];
+    int64_t line_numbers[LH_BLOCK];
+    uint64_t hash, first_mod;
+    int index;
+    int64_t line_number;
+    bool line_start, prev_cr;
+    LhSeen seen;
+    LhEmit emit;
+    void *ctx;
+} LhState;
+
+static void lh_output(LhState *st) {
+    uint32_t cnt = lh_seen_bump(&st->seen, st->hash);
+    st->emit(st->ctx, (uint32_t)st->line_numbers[st->index], st->hash, cnt);
+    st->line_numbers[st->index] = -1;
+}
+
+static void lh_update(LhState *st, uint64_t cur) {
+    uint64_t begin = st->window[st->index];
+    st->window[st->index] = cur;
+    st->hash = 37 * st->hash + cur - st->first_mod * begin;   /* wraps mod 2^64 like Long */
+    st->index = (st->index + 1) % LH_BLOCK;
+}
+
+static void lh_char(LhState *st, uint32_t cur) {
+    if (cur == ' ' || cur == '\t' || (st->prev_cr && cur == '\n')) { st->prev_cr = false; return; }
+    if (cur == '\r') { cur = '\n'; st->prev_cr = true; } else st->prev_cr = false;
+    if (st->line_numbers[st->index] != -1) lh_output(st);
+    if (st->line_start) { st->line_start = false; st->line_number++; st->line_numbers[st->index] = st->line_number; }
+    if (cur == '\n') st->line_start = true;
+    lh_update(st, cur);
+}
+
+static void lh_run(const char *text, size_t n, LhEmit emit, void *ctx) {
+    LhState *st = hl_calloc(1, sizeof *st);
+    for (int i = 0; i < LH_BLOCK; i++) st->line_numbers[i] = -1;
+    st->first_mod = 1;
+    for (int i = 0; i < LH_BLOCK; i++) st->first_mod *= 37;
+    st->line_start = true;
+    st->emit = emit;
+    st->ctx = ctx;
+    for (size_t i = 0; i < n;) {
+        uint32_t cp = str_utf8_next(text, n, &i);
+        if (cp >= 0x10000) {   /* a surrogate pair, as charCodeAt sees it */
+            cp -= 0x10000;
+            lh_char(st, 0xD800 + (cp >> 10));
+            lh_char(st, 0xDC00 + (cp & 0x3FF));
+        } else lh_char(st, cp);
+    }
+    lh_char(st, 65535);
+    for (int k = 0; k < LH_BLOCK; k++) {
+        if (st->line_numbers[st->index] != -1) lh_output(st);
+        lh_update(st, 0);
+    }
+    free(st->seen.keys);
+    free(st->seen.counts);
+    free(st);
+}
+
+typedef struct { Arena *arena; uint32_t want; const char *result; const char **all; uint32_t nall; } LhWant;
+
+static void lh_keep_one(void *ctx, uint32_t line, uint64_t hash, uint32_t count) {
+    LhWant *w = ctx;
+    if (line == w->want && !w->result) w->result = arena_printf(w->arena, "%llx:%u", (unsigned long long)hash, count);
+}
+
+static void lh_keep_all(void *ctx, uint32_t line, uint64_t hash, uint32_t count) {
+    LhWant *w = ctx;
+    if (line >= 1 && line <= w->nall) w->all[line - 1] = arena_printf(w->arena, "%llx:%u", (unsigned long long)hash, count);
 }
 
 const char *diag_line_hash(Arena *arena, const char *text, size_t n, uint32_t want_line) {
-    uint64_t window[LH_BLOCK] = {0};
-    int64_t line_numbers[LH_BLOCK];
-    for (int i = 0; i < LH_BLOCK; i++) line_numbers[i] = -1;
-    uint64_t hash = 0, first_mod = 1;
-    for (int i = 0; i < LH_BLOCK; i++) first_mod *= 37;
-    int index = 0;
-    int64_t line_number = 0;
-    bool line_start = true, prev_cr = false;
-    LhSeen *seen = NULL;
-    uint32_t nseen = 0, cap = 0;
-    const char *result = NULL;
+    LhWant w = {.arena = arena, .want = want_line};
+    lh_run(text, n, lh_keep_one, &w);
+    return w.result;
+}
 
-#define LH_OUTPUT() do { \
-        uint32_t cnt = lh_count(&seen, &nseen, &cap, hash); \
-        if (line_numbers[index] == (int64_t)want_line && !result) \
-            result = arena_printf(arena, "%llx:%u", (unsigned long long)hash, cnt); \
-        line_numbers[index] = -1; \
-    } while (0)
-#define LH_UPDATE(cur) do { \
-        uint64_t begin = window[index]; \
-        window[index] = (cur); \
-        hash = 37 * hash + (cur) - first_mod * begin; \
-        index = (index + 1) % LH_BLOCK; \
-    } while (0)
-
-    /* decode UTF-8 into UTF-16 code units; invalid bytes become U+FFFD like Node's decoder */
-    size_t i = 0;
-    for (;;) {
-        uint32_t units[2];
-        int nunits;
-        if (i >= n) { units[0] = 65535; nunits = 1; }
-        else {
-            unsigned char c = (unsigned char)text[i];
-            uint32_t cp;
-            size_t len = 1;
-            if (c < 0x80) cp = c;
-            else if ((c & 0xE0) == 0xC0 && i + 1 < n && (text[i + 1] & 0xC0) == 0x80) { cp = ((c & 0x1Fu) << 6) | (text[i + 1] & 0x3Fu); len = 2; if (cp < 0x80) { cp = 0xFFFD; len = 1; } }
-            else if ((c & 0xF0) == 0xE0 && i + 2 < n && (text[i + 1] & 0xC0) == 0x80 && (text[i + 2] & 0xC0) == 0x80) { cp = ((c & 0x0Fu) << 12) | ((text[i + 1] & 0x3Fu) << 6) | (text[i + 2] & 0x3Fu); len = 3; if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF)) { cp = 0xFFFD; len = 1; } }
-            else if ((c & 0xF8) == 0xF0 && i + 3 < n && (text[i + 1] & 0xC0) == 0x80 && (text[i + 2] & 0xC0) == 0x80 && (text[i + 3] & 0xC0) == 0x80) { cp = ((c & 0x07u) << 18) | ((text[i + 1] & 0x3Fu) << 12) | ((text[i + 2] & 0x3Fu) << 6) | (text[i + 3] & 0x3Fu); len = 4; if (cp < 0x10000 || cp > 0x10FFFF) { cp = 0xFFFD; len = 1; } }
-            else cp = 0xFFFD;
-            i += len;
-            if (cp >= 0x10000) { cp -= 0x10000; units[0] = 0xD800 + (cp >> 10); units[1] = 0xDC00 + (cp & 0x3FF); nunits = 2; }
-            else { units[0] = cp; nunits = 1; }
-        }
-        for (int u = 0; u < nunits; u++) {
-            uint32_t cur = units[u];
-            if (cur == ' ' || cur == '\t' || (prev_cr && cur == '\n')) { prev_cr = false; continue; }
-            if (cur == '\r') { cur = '\n'; prev_cr = true; } else prev_cr = false;
-            if (line_numbers[index] != -1) LH_OUTPUT();
-            if (line_start) { line_start = false; line_number++; line_numbers[index] = line_number; }
-            if (cur == '\n') line_start = true;
-            LH_UPDATE(cur);
-        }
-        if (i >= n && units[0] == 65535) break;
-    }
-    for (int k = 0; k < LH_BLOCK; k++) {
-        if (line_numbers[index] != -1) LH_OUTPUT();
-        LH_UPDATE(0u);
-    }
-#undef LH_OUTPUT
-#undef LH_UPDATE
-    free(seen);
-    return result;
+const char **diag_line_hashes(Arena *arena, const char *text, size_t n, uint32_t *out_nlines) {
+    /* lines = line breaks (CR, LF, CRLF) + 1, which is exactly how many hashes lh_run emits */
+    uint32_t lines = 1;
+    for (size_t i = 0; i < n; i++)
+        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 >= n || text[i + 1] != '\n'))) lines++;
+    LhWant w = {.arena = arena, .all = arena_alloc(arena, sizeof(char *) * lines), .nall = lines};
+    lh_run(text, n, lh_keep_all, &w);
+    *out_nlines = lines;
+    return w.all;
 }

@@ -92,6 +92,9 @@ const char *diag_tool_name(const char *code);           /* "syntax-error", ... *
 void diag_fingerprint(Diag *d);
 /* GitHub's primaryLocationLineHash for 1-based `line` of `text` (codeql-action fingerprints algorithm). */
 const char *diag_line_hash(Arena *arena, const char *text, size_t n, uint32_t line);
+/* The same for every line of `text` in one pass: returns an arena array whose [i] is the hash
+ * of line i+1; *out_nlines gets the number of lines (line breaks + 1, CR/LF/CRLF). */
+const char **diag_line_hashes(Arena *arena, const char *text, size_t n, uint32_t *out_nlines);
 Severity diag_severity_drop(Severity s);               /* error->warning->note->note */
 
 #endif

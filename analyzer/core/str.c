@@ -97,3 +97,26 @@ bool str_utf8_valid(const char *s, size_t n) {
     }
     return true;
 }
+
+/* WHATWG "UTF-8 decoder": lead byte fixes the length and the allowed range of the first
+ * continuation byte (no overlongs, no surrogates, nothing above U+10FFFF); a byte that does
+ * not fit ends the sequence with one U+FFFD and is decoded again on its own. */
+uint32_t str_utf8_next(const char *s, size_t n, size_t *pos) {
+    const unsigned char *p = (const unsigned char *)s;
+    size_t i = *pos;
+    unsigned c = p[i++];
+    if (c < 0x80) { *pos = i; return c; }
+    unsigned need, lo = 0x80, hi = 0xBF;
+    uint32_t cp;
+    if (c >= 0xC2 && c <= 0xDF) { need = 1; cp = c & 0x1F; }
+    else if (c >= 0xE0 && c <= 0xEF) { need = 2; cp = c & 0x0F; if (c == 0xE0) lo = 0xA0; if (c == 0xED) hi = 0x9F; }
+    else if (c >= 0xF0 && c <= 0xF4) { need = 3; cp = c & 0x07; if (c == 0xF0) lo = 0x90; if (c == 0xF4) hi = 0x8F; }
+    else { *pos = i; return 0xFFFD; }
+    for (unsigned k = 0; k < need; k++) {
+        if (i >= n || p[i] < lo || p[i] > hi) { *pos = i; return 0xFFFD; }
+        cp = (cp << 6) | (p[i++] & 0x3F);
+        lo = 0x80, hi = 0xBF;
+    }
+    *pos = i;
+    return cp;
+}

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <string.h>
 
 typedef struct StrBuf { char *data; size_t len, cap; } StrBuf;
@@ -31,5 +32,9 @@ bool str_ends(const char *s, const char *suffix);
 int str_edit_distance(const char *a, const char *b);
 /* true if s is valid UTF-8 */
 bool str_utf8_valid(const char *s, size_t n);
+/* Decodes the code point at s[*pos] (requires *pos < n) and advances *pos past it. Invalid
+ * input yields U+FFFD per the WHATWG decoder (one U+FFFD per maximal invalid subpart, so a
+ * truncated sequence costs one replacement), matching Node/browsers' TextDecoder. */
+uint32_t str_utf8_next(const char *s, size_t n, size_t *pos);
 
 #endif
