@@ -41,7 +41,7 @@ class PagedDecodeBenchmark(BaseBenchmark):
         return torch.einsum("sht,sthd->shd", scores.softmax(-1), v)
 
     def benchmark_fn(self) -> None:
-        max_len = int(self.seq_lens.max())  # EXPECT: HL105
+        max_len = int(self.seq_lens.max())  # EXPECT: HL106
         self.out = self._attend(self.block_tables, max_len)
 
     def benchmark_fn_static(self) -> None:

@@ -27,7 +27,7 @@ class TopPSamplingBenchmark(BaseBenchmark):
         sorted_probs.masked_fill_(cum - sorted_probs > self.top_p, 0.0)
         kept = sorted_probs[sorted_probs > 0]  # EXPECT: HL302
         self.kept_fraction = kept.numel() / sorted_probs.numel()
-        choice = torch.multinomial(sorted_probs, 1, generator=self.generator)  # EXPECT: HL303
+        choice = torch.multinomial(sorted_probs, 1, generator=self.generator)  # EXPECT: HL307
         self.samples.copy_(sorted_idx.gather(-1, choice).squeeze(-1))
 
     def validate_result(self) -> None:

@@ -37,7 +37,7 @@ def sample(logits, top_k=1, temperature=1.0):
         logits = logits / temperature
     vals, idx = torch.topk(logits, top_k, dim=-1)
     probs = F.softmax(vals, dim=-1)
-    choice = torch.multinomial(probs, num_samples=1)  # EXPECT: HL303
+    choice = torch.multinomial(probs, num_samples=1)  # EXPECT: HL307
     return idx.gather(-1, choice).squeeze(-1)
 
 
@@ -48,7 +48,7 @@ def generate(model, input_ids, max_length, top_k=1, temperature=1.0, eos_token_i
         logits = model(seq)[:, -1, :]
         nxt = sample(logits, top_k=top_k, temperature=temperature)
         seq = torch.cat([seq, nxt[:, None]], dim=1)
-        if eos_token_id is not None and (nxt == eos_token_id).all():  # EXPECT: HL104
+        if eos_token_id is not None and (nxt == eos_token_id).all():  # EXPECT: HL107
             break
     return seq
 

@@ -15,12 +15,12 @@ def tokenize(text, pattern=TOKEN_RE):
 
 
 def encode_batch(texts, table):
-    cfg = json.loads(CONFIG_JSON)  # EXPECT: HL801
+    cfg = json.loads(CONFIG_JSON)  # EXPECT: HL802
     ids = [tokenize(t)[: cfg["max_len"]] for t in texts]
     width = max(len(x) for x in ids)
     padded = [x + [cfg["pad_id"]] * (width - len(x)) for x in ids]
-    return table(torch.tensor(padded, device="cuda"))  # EXPECT: HL401
-    # EXPECT: HL501
+    return table(torch.tensor(padded, device="cuda"))  # EXPECT: HL403
+    # EXPECT: HL505
 
 
 def count_tokens(texts, table):

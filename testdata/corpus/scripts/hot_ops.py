@@ -22,7 +22,7 @@ def apply_penalties(logits, prev_tokens, presence=0.5, frequency=0.2):
 def stop_check(tokens, stop_ids):
     hit = torch.isin(tokens[:, -1], stop_ids)
     finished = hit.tolist()  # EXPECT: HL102
-    log.debug("finished rows: %s", finished)  # EXPECT: HL602
+    log.debug("finished rows: %s", finished)  # EXPECT: HL603
     return finished
 
 

@@ -23,7 +23,7 @@ def timed_steps(opt, params, steps=20):
         if i == 0:
             first = time.perf_counter() - begin
         grad_norm = torch.nn.utils.clip_grad_norm_(params, max_norm=1.0)
-        if grad_norm > 10.0:  # EXPECT: HL104
+        if grad_norm > 10.0:  # EXPECT: HL107
             opt.zero_grad()
     torch.cuda.synchronize()
     total = time.perf_counter() - begin

@@ -18,7 +18,7 @@ def ref_attention(q, k, v, attn_bias=None, p=0.0):
         attn = attn + attn_bias
     attn = attn.softmax(-1)
     if p > 0:
-        keep = torch.rand_like(attn) > p  # EXPECT: HL401
+        keep = torch.rand_like(attn) > p  # EXPECT: HL402
         attn = attn * keep / (1 - p)
     return attn @ v
 

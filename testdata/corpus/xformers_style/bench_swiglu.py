@@ -34,7 +34,7 @@ def swiglu_packed(x, w12, w3, out=None):
 
 def swiglu_checked(x, w12, w3):
     y = swiglu_packed(x, w12, w3)
-    if y.isnan().any():  # EXPECT: HL104
+    if y.isnan().any():  # EXPECT: HL107
         raise RuntimeError("nan in swiglu")
     return y
 

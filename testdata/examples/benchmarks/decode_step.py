@@ -27,7 +27,7 @@ class DecodeStepBenchmark(BaseBenchmark):
     def benchmark_fn(self) -> None:
         self.output = self.model(self.x)
         self.step += 1
-        log.debug("decode step %d done", self.step)  # EXPECT: HL602
+        log.debug("decode step %d done", self.step)  # EXPECT: HL603
 
     def validate_result(self) -> None:
         super().validate_result()

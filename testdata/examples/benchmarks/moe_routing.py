@@ -25,8 +25,8 @@ class MoERoutingBenchmark(BaseBenchmark):
 
     def benchmark_fn(self) -> None:
         logits = self.x @ self.router
-        bias = torch.tensor(self.expert_bias, device=self.device, dtype=logits.dtype)  # EXPECT: HL401
-        # EXPECT: HL501
+        bias = torch.tensor(self.expert_bias, device=self.device, dtype=logits.dtype)  # EXPECT: HL403
+        # EXPECT: HL505
         probs = torch.softmax(logits.float() + bias, dim=-1)
         weights, experts = probs.topk(self.top_k, dim=-1)
         for e in range(self.num_experts):

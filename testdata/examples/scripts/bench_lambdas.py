@@ -13,7 +13,7 @@ def main() -> None:
         "silu": bench(lambda: F.silu(x), iters=200),
         "gelu": bench(lambda: F.gelu(x), iters=200),
         "linear_fp16": bench(lambda: F.linear(x.to(torch.float16), w), iters=200),
-        "linear_from_host": bench(lambda: F.linear(x_host.cuda(), w), iters=50),  # EXPECT: HL502
+        "linear_from_host": bench(lambda: F.linear(x_host.cuda(), w), iters=50),  # EXPECT: HL503
     }
     for name, ms in results.items():
         print(f"{name:>18}: {ms:.4f} ms")

@@ -16,7 +16,7 @@ def time_loop(q, k, v, iters: int = 100) -> float:
     start.record()
     for _ in range(iters):
         out = attention(q, k, v)
-        if torch.isnan(out).any():  # EXPECT: HL104
+        if torch.isnan(out).any():  # EXPECT: HL107
             raise FloatingPointError(f"NaN in attention output: {out.float().abs().max().item()}")
     end.record()
     end.synchronize()

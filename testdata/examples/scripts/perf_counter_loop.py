@@ -49,7 +49,7 @@ def time_fresh_inputs(w, n: int, iters: int) -> float:
     torch.cuda.synchronize()
     t0 = time.perf_counter()
     for _ in range(iters):
-        x = torch.randn(n, w.shape[0], device="cuda", dtype=w.dtype)  # EXPECT: HL401
+        x = torch.randn(n, w.shape[0], device="cuda", dtype=w.dtype)  # EXPECT: HL402
         step(x, w)
     torch.cuda.synchronize()
     return (time.perf_counter() - t0) / iters

@@ -6,8 +6,8 @@ import torch.utils.benchmark as benchmark
 
 
 def gelu_tanh(x: torch.Tensor) -> torch.Tensor:
-    c = torch.tensor(math.sqrt(2.0 / math.pi), device=x.device, dtype=x.dtype)  # EXPECT: HL401
-    # EXPECT: HL501
+    c = torch.tensor(math.sqrt(2.0 / math.pi), device=x.device, dtype=x.dtype)  # EXPECT: HL403
+    # EXPECT: HL505
     return 0.5 * x * (1.0 + torch.tanh(c * (x + 0.044715 * x * x * x)))
 
 
