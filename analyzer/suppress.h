@@ -12,6 +12,7 @@
 #ifndef HL_SUPPRESS_H
 #define HL_SUPPRESS_H
 
+#include "config.h"
 #include "diag.h"
 #include "program.h"
 #include "rules.h"
@@ -24,6 +25,9 @@ typedef struct AllowEntry {
     const char *reason, *owner, *expires; /* expires: ISO date or NULL */
     Loc loc;                 /* where the entry is written (allowlist file:line) */
     uint32_t hits;
+    const char *base;        /* additive: absolute folder path_glob is relative to (the file's `root:`,
+                                else the nearest folder upward holding hotlint.yaml or .git, else the
+                                allowlist's own folder) */
 } AllowEntry;
 
 typedef struct AllowList {
@@ -36,6 +40,12 @@ int sup_allowlist_load(Arena *arena, const char *path, const RuleSet *rules, All
 
 /* `today` is an ISO date "YYYY-MM-DD" (injectable for tests). */
 void sup_apply(Program *prog, DiagSink *sink, const RuleSet *rules, AllowList *allow, const char *today);
+
+/* sup_apply with the run's config (additive): suppressions naming only rules that the config
+ * disables for that file are not reported as unused, and cfg_apply_tools() runs last (tool
+ * codes named in `ignore` are dropped, severity overrides apply to them). sup_apply() is
+ * sup_apply_cfg() with cfg == NULL. */
+void sup_apply_cfg(Program *prog, DiagSink *sink, const RuleSet *rules, AllowList *allow, const char *today, const Config *cfg);
 
 /* Writes an allowlist covering every unwaived finding (reason: TODO). 0 or HL_EIO. */
 int sup_allowlist_write(const char *path, const DiagSink *sink);
