@@ -335,9 +335,9 @@ static json_t *result(Sarif *S, const Diag *d, int rule_index) {
     }
     json_t *props = json_object();
     json_object_set_new(props, "category", emit__jstr(d->category));
+    json_object_set_new(props, "chain", emit__chain_json(S->a, S->cwd, d));
+    json_object_set_new(props, "cost_us", json_real(d->cost_us));
     if (!d->is_tool) {
-        json_object_set_new(props, "chain", emit__chain_json(S->a, S->cwd, d));
-        json_object_set_new(props, "cost_us", json_real(d->cost_us));
         json_object_set_new(props, "root_kind", json_string(hot_root_kind_name(d->root_kind)));
         json_object_set_new(props, "in_loop", json_boolean(d->in_loop));
         json_object_set_new(props, "conditional", json_boolean(d->conditional));

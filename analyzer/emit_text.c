@@ -10,9 +10,10 @@
  *     = chain: Bench.benchmark_fn (line 10) → Bench._step (line 12)
  *
  * Invariants: the report is built in one StrBuf and written once. Columns in the header are
- * Unicode code points (what editors count); the frame expands tabs to stops of TAB_W and
- * gives wide (East Asian, emoji) characters two cells, and the caret line is computed from the
- * same per-byte display columns, so it lines up for any mix of tabs and multi-byte text.
+ * bytes, like every Loc and the JSON report (DESIGN.md §6). The frame expands tabs to stops
+ * of TAB_W and gives wide (East Asian, emoji) characters two cells; the caret line is computed
+ * from the same per-byte display columns, so it lines up for any mix of tabs and multi-byte
+ * text. Lines wider than FRAME_MAX cells show a window around the span.
  * Control characters and invalid UTF-8 never reach the terminal raw: headers escape them
  * (`\n`, `\x1b`), frames show U+FFFD. ANSI color only when ctx->color.
  */
@@ -73,13 +74,14 @@ static int cp_width(uint32_t c) {
 }
 
 /* Renders a source line into `sb`; dcol[b] (b = 0..n) gets the display column (0-based) at
- * which byte b's character starts, dcol[n] the width of the whole line. */
-static void render_line(StrBuf *sb, const char *line, size_t n, uint32_t *dcol) {
+ * which byte b's character starts, dcol[n] the width of the whole line; ooff[b] the offset in
+ * `sb` where that character's rendering starts (ooff[n]: the end). */
+static void render_line(StrBuf *sb, const char *line, size_t n, uint32_t *dcol, size_t *ooff) {
     uint32_t col = 0;
     for (size_t i = 0; i < n;) {
         size_t b = i;
         uint32_t cp = str_utf8_next(line, n, &i);
-        for (size_t k = b; k < i; k++) dcol[k] = col;
+        for (size_t k = b; k < i; k++) dcol[k] = col, ooff[k] = sb->len;
         if (cp == '\t') {
             uint32_t next = (col / TAB_W + 1) * TAB_W;
             while (col < next) { sb_putc(sb, ' '); col++; }
@@ -92,6 +94,7 @@ static void render_line(StrBuf *sb, const char *line, size_t n, uint32_t *dcol) 
         }
     }
     dcol[n] = col;
+    ooff[n] = sb->len;
 }
 
 static uint32_t digits(uint32_t v) {
@@ -106,22 +109,49 @@ static uint32_t disp_at(const uint32_t *dcol, size_t n, uint32_t bytecol) {
     return b <= n ? dcol[b] : dcol[n] + (uint32_t)(b - n);
 }
 
+/* Lines wider than FRAME_MAX cells are shown as a FRAME_W-cell window around the span,
+ * with "…" where text was cut (minified or generated code must not flood the terminal). */
+#define FRAME_MAX 200
+#define FRAME_W 160
+
 static void put_frame(Out *o, const Diag *d) {
     const char *line = d->line_text;
     size_t n = strlen(line);
     while (n && (line[n - 1] == '\n' || line[n - 1] == '\r')) n--;
     uint32_t *dcol = hl_malloc((n + 1) * sizeof *dcol);
-    uint32_t w = digits(d->loc.line);
-    color_on(o, "1;34");
-    sb_printf(&o->sb, "  %*u | ", (int)w, d->loc.line);
-    color_off(o);
-    render_line(&o->sb, line, n, dcol);
-    sb_putc(&o->sb, '\n');
+    size_t *ooff = hl_malloc((n + 1) * sizeof *ooff);
+    StrBuf r;
+    sb_init(&r);
+    render_line(&r, line, n, dcol, ooff);
     uint32_t start = disp_at(dcol, n, d->loc.col), end;
     if (d->loc.end_line == d->loc.line && d->loc.end_col > d->loc.col) end = disp_at(dcol, n, d->loc.end_col);
     else if (d->loc.end_line > d->loc.line) end = dcol[n];          /* multi-line span: clip to the line */
     else end = start + 1;
     if (end <= start) end = start + 1;
+
+    size_t b0 = 0, b1 = n;                                            /* the bytes shown */
+    if (dcol[n] > FRAME_MAX) {
+        uint32_t ws = start > FRAME_W / 4 ? start - FRAME_W / 4 : 0, we = ws + FRAME_W;
+        while (b0 < n && dcol[b0] < ws) b0++;
+        b1 = b0;
+        while (b1 < n && dcol[b1] < we) b1++;
+        while (b1 < n && b1 > b0 && dcol[b1] == dcol[b1 - 1]) b1--;   /* not inside a character */
+    }
+    uint32_t shift = dcol[b0] - (b0 ? 1 : 0);                         /* "…" takes one cell */
+    start = start >= shift ? start - shift : 0;
+    uint32_t lim = dcol[b1] - shift + (b1 < n ? 1 : 0);
+    end = end > shift ? end - shift : 0;
+    if (b1 < n && end > lim) end = lim;
+    if (end <= start) end = start + 1;
+
+    uint32_t w = digits(d->loc.line);
+    color_on(o, "1;34");
+    sb_printf(&o->sb, "  %*u | ", (int)w, d->loc.line);
+    color_off(o);
+    if (b0) sb_puts(&o->sb, "…");
+    sb_append(&o->sb, r.data ? r.data + ooff[b0] : "", ooff[b1] - ooff[b0]);
+    if (b1 < n) sb_puts(&o->sb, "…");
+    sb_putc(&o->sb, '\n');
     color_on(o, "1;34");
     sb_printf(&o->sb, "  %*s | ", (int)w, "");
     color_off(o);
@@ -131,7 +161,9 @@ static void put_frame(Out *o, const Diag *d) {
     for (uint32_t i = start + 1; i < end; i++) sb_putc(&o->sb, '~');
     color_off(o);
     sb_putc(&o->sb, '\n');
+    sb_fini(&r);
     free(dcol);
+    free(ooff);
 }
 
 static void note(Out *o, const char *label) {
@@ -160,12 +192,10 @@ static void put_chain(Out *o, const Diag *d, const char *path) {
 
 static void put_diag(Out *o, const Diag *d, const EmitCtx *ctx) {
     const char *path = emit__path(o->a, o->cwd, d->loc.path);
-    const char *lt = d->line_text;
-    size_t ln = lt ? strlen(lt) : 0;
     color_on(o, "1");
     if (path) {
         put_esc(&o->sb, path);
-        if (d->loc.line) sb_printf(&o->sb, ":%u:%u", d->loc.line, emit__cp_col(lt, ln, d->loc.col));
+        if (d->loc.line) sb_printf(&o->sb, ":%u:%u", d->loc.line, d->loc.col);
     } else sb_puts(&o->sb, "hotlint");
     sb_putc(&o->sb, ':');
     color_off(o);

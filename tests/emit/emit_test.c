@@ -214,6 +214,8 @@ static const char ALLOW_YAML[] =
     "    codes: [HL101]\n"
     "    reason: gone\n";
 
+static char LONG_PY[2048];   /* one 900-byte line: the frame shows a window around the span */
+
 static const char P_SPACE[] = "dir with space/bench 1.py";
 static const char P_PCT[] = "pct%20#frag?.py";
 static const char P_NL[] = "new\nline.py";
@@ -224,6 +226,16 @@ static const char P_UNI[] = "\xc3\xbcn\xc3\xaf/bench_\xe6\x97\xa5\xe6\x9c\xac.py
 static void canned_sink(const RuleSet *rs) {
     write_file("bench.py", BENCH_PY);
     write_file("tabs.py", TABS_PY);
+    StrBuf lb;
+    sb_init(&lb);
+    sb_puts(&lb, "def benchmark_fn(self):\n    return [");
+    for (int i = 0; i < 100; i++) sb_printf(&lb, "%d, ", i);
+    sb_puts(&lb, "t.item()");
+    for (int i = 0; i < 100; i++) sb_printf(&lb, ", %d", i);
+    sb_puts(&lb, "]\n");
+    snprintf(LONG_PY, sizeof LONG_PY, "%s", sb_cstr(&lb));
+    sb_fini(&lb);
+    write_file("long.py", LONG_PY);
     write_file(P_UNI, UNI_PY);
     write_file(P_SPACE, SPACE_PY);
     write_file(P_PCT, PCT_PY);
@@ -270,6 +282,10 @@ static void canned_sink(const RuleSet *rs) {
     HotLink tl[] = {{"benchmark_fn", "tabs.py", 1}};
     d = finding(R(rs, "HL101"), "tabs.py", TABS_PY, 3, "t.item()", "benchmark_fn");
     d.chain = chain(1, tl), d.chain_len = 1, d.in_loop = true;
+    add(&d, NULL);
+
+    /* long.py: a line far wider than a terminal */
+    d = finding(R(rs, "HL101"), "long.py", LONG_PY, 2, "t.item()", "benchmark_fn");
     add(&d, NULL);
 
     /* ünï/bench_日本.py: multi-byte text before the span, a span ending the line, an EOL point */

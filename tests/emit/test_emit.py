@@ -230,7 +230,7 @@ ok("\x1b" not in txt and "\x1b" not in full and "\x1b[" in read(out, "canned.col
 quiet = read(out, "canned.quiet.txt").decode()
 ok(" | " not in quiet and "Found" not in quiet and "= help" not in quiet and quiet.count("\n") == txt.count(": HL"),
    "text: quiet = one header line per diagnostic", quiet)
-ok(re.search(r"^Found 9 findings \(8 errors, 0 warnings, 1 note\) in 10 files; 4 waived; 7 tool diagnostics$", txt, re.M),
+ok(re.search(r"^Found 10 findings \(9 errors, 0 warnings, 1 note\) in 10 files; 4 waived; 7 tool diagnostics$", txt, re.M),
    "text: summary line", txt.splitlines()[-1:])
 ok("Statistics" in full and re.search(r"^  HL1001 +0 +1  device-properties-in-timed-path$", full, re.M), "text: statistics table")
 ok("new\\nline.py:2:" in txt and "ctl\\x01\\x1b[31m.py:1:1:" in txt and "bad\ufffd\ufffd.py" in txt, "text: hostile paths escaped")
@@ -283,11 +283,15 @@ def check_frame(prefix, needle, length, label):
 
 check_frame("tabs.py:3:7:", "t.item()", 8, "tabs expanded, caret under the span")
 ok("\t" not in full, "text: no raw tabs in frames")
-check_frame("ünï/bench_日本.py:2:27:", "t.item()", 8, "multi-byte and wide characters before the span")
+check_frame("ünï/bench_日本.py:2:32:", "t.item()", 8, "multi-byte and wide characters before the span")
 check_frame("ünï/bench_日本.py:3:", "loss.tolist()", 13, "span that ends the line")
 check_frame("ünï/bench_日本.py:4:9:", None, 1, "point at the end of the line")
 check_frame("dir with space/bench 1.py:2:", "torch.empty(", len("torch.empty("), "multi-line span clipped to its first line")
 check_frame("bench.py:12:", "print(", len('print(f"x={x} \\"quoted\\" \\\\ back")'), "quotes and backslashes in the line")
+check_frame("long.py:2:", "t.item()", 8, "long line shown as a window around the span")
+lf = frame("long.py:2:")
+ok(lf and lf[1].startswith("…") and lf[1].endswith("…") and width(lf[1]) <= 162, "text frame: long line cut with … on both sides",
+   lf and lf[1])
 ok(frame("missing.py") is None and frame("allowlists/team.yaml") is None, "text: no frame for tool diagnostics without a line")
 
 # rules list / rule doc
