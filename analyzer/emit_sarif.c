@@ -312,12 +312,13 @@ static json_t *result(Sarif *S, const Diag *d, int rule_index) {
     json_t *locs = json_array();
     json_array_append_new(locs, primary_location(S, d));
     json_object_set_new(o, "locations", locs);
-    if (d->loc.line) {   /* primary_location loaded the file */
-        if (S->hashes && d->loc.line <= S->nlines && S->hashes[d->loc.line - 1]) {
-            json_t *pf = json_object();
-            json_object_set_new(pf, "primaryLocationLineHash", json_string(S->hashes[d->loc.line - 1]));
-            json_object_set_new(o, "partialFingerprints", pf);
-        }
+    /* a hash the pipeline computed (from the text it linted, e.g. stdin) wins over the file on disk */
+    const char *lh = d->line_hash;
+    if (!lh && d->loc.line && S->hashes && d->loc.line <= S->nlines) lh = S->hashes[d->loc.line - 1];  /* file loaded above */
+    if (lh) {
+        json_t *pf = json_object();
+        json_object_set_new(pf, "primaryLocationLineHash", emit__jstr(lh));
+        json_object_set_new(o, "partialFingerprints", pf);
     }
     if (d->chain_len) json_object_set_new(o, "relatedLocations", related(S, d));
     if (d->waived) {

@@ -165,7 +165,8 @@ void emit__evidence_text(StrBuf *sb, const Evidence *ev) {
     const char *v = ev->verdict ? ev->verdict : "measured";
     for (const char *p = v; *p; p++) sb_putc(sb, (char)(*p >= 'A' && *p <= 'Z' ? *p - 'A' + 'a' : *p));
     if (ev->gpu) sb_printf(sb, " on %s", ev->gpu);
-    sb_printf(sb, ": %+.1f µs/iter (%.0f %%", ev->overhead_us, ev->overhead_pct);
+    double pct = ev->overhead_pct < 0 ? -ev->overhead_pct : ev->overhead_pct;
+    sb_printf(sb, ": %+.1f µs/iter (%.*f %%", ev->overhead_us, pct < 10 ? 1 : 0, ev->overhead_pct);
     if (ev->size) sb_printf(sb, " at %s size", ev->size);
     sb_puts(sb, ")");
 }

@@ -192,6 +192,8 @@ ok(multi and multi["locations"][0]["physicalLocation"]["region"]["endLine"] == 4
 ok(all(re.match(r"^[0-9a-f]+:\d+$", x.get("partialFingerprints", {}).get("primaryLocationLineHash", ""))
        for x in res if "missing.py" not in x["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]),
    "sarif: primaryLocationLineHash on every result whose file exists")
+nl = result_at("new%0Aline.py", 2)
+ok(nl and nl["partialFingerprints"]["primaryLocationLineHash"] == "0123456789abcdef:1", "sarif: a line hash set on the Diag wins")
 miss = result_at("missing.py", 1)
 ok(miss and "partialFingerprints" not in miss, "sarif: no line hash for a file that cannot be read")
 sup = {x["ruleId"] + ":" + x["suppressions"][0]["kind"] for x in res if "suppressions" in x}
