@@ -356,13 +356,17 @@ static void get_fields(Loader *l, const YNode *map, const Field *fields, const Y
     for (; fields[nf].name; nf++) { names[nf] = fields[nf].name; out[nf] = NULL; }
     names[nf] = NULL;
     const YNode *keys[24] = {0};
+    bool suggested[24] = {0};
     for (uint32_t i = 0; i + 1 < map->items.size; i += 2) {
         const YNode *k = map->items.contents[i], *v = map->items.contents[i + 1];
         if (k->kind != YN_SCALAR || is_null(k)) { errf(l, k->line, k->col, "keys in %s must be plain names, got %s", where, kind_word(k)); continue; }
         int idx = list_index(names, k->str);
         if (idx < 0) {
             const char *sug = closest(names, k->str);
-            if (sug) errf(l, k->line, k->col, "unknown key `%s` in %s; did you mean `%s`?", quote(l, k->str, k->len), where, sug);
+            if (sug) {
+                errf(l, k->line, k->col, "unknown key `%s` in %s; did you mean `%s`?", quote(l, k->str, k->len), where, sug);
+                suggested[list_index(names, sug)] = true;
+            }
             else errf(l, k->line, k->col, "unknown key `%s` in %s", quote(l, k->str, k->len), where);
             continue;
         }
@@ -371,7 +375,7 @@ static void get_fields(Loader *l, const YNode *map, const Field *fields, const Y
         keys[idx] = k;
     }
     for (int i = 0; i < nf; i++)
-        if (fields[i].required && !out[i]) errf(l, map->line, map->col, "missing required field `%s` in %s", fields[i].name, where);
+        if (fields[i].required && !out[i] && !suggested[i]) errf(l, map->line, map->col, "missing required field `%s` in %s", fields[i].name, where);
 }
 
 /* A scalar or list of scalars, as a StrArray. Returns false (after reporting) when malformed. */
@@ -457,7 +461,11 @@ static void check_pred_value(Loader *l, const char *pname, const YNode *vn, cons
             if (e && (size_t)(e - v) < sizeof name) { memcpy(name, v, (size_t)(e - v)); name[e - v] = 0; }
             if (!e || !is_ident(name) || !e[1]) errf(l, at->line, at->col, "`%s` values look like `name=value`, got `%s`", where, quote(l, v, strlen(v)));
         } else if (str_eq(pname, "nargs_min") || str_eq(pname, "nargs_max")) {
-            if (pr->values.size != 1 || !all_digits(v) || strlen(v) > 3) {
+            if (pr->values.size != 1) {
+                errf(l, vn->line, vn->col, "`%s` must be one non-negative integer, got a list of %u", where, pr->values.size);
+                break;
+            }
+            if (!all_digits(v) || strlen(v) > 3) {
                 errf(l, at->line, at->col, "`%s` must be one non-negative integer, got `%s`", where, quote(l, v, strlen(v)));
                 break;
             }
@@ -665,7 +673,11 @@ static void check_rule(Loader *l, const YNode *root, Rule *r) {
         const YNode *c = v[F_COST];
         char *end = NULL;
         double d = 0;
-        bool ok = c->kind == YN_SCALAR && c->plain && c->len > 0;
+        if (c->kind == YN_SCALAR && !c->plain) {
+            errf(l, c->line, c->col, "`cost` must be a number, not a quoted string");
+            return;
+        }
+        bool ok = c->kind == YN_SCALAR && c->len > 0;
         if (ok) {
             errno = 0;
             d = strtod(c->str, &end);
