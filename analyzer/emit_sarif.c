@@ -205,6 +205,26 @@ static json_t *primary_location(Sarif *S, const Diag *d) {
 
 /* ---- rules ---- */
 
+/* A rule message as a description: the engine's placeholders get neutral stand-ins
+ * ("`{recv}.item()`" -> "`x.item()`"), since no call site fills them here. */
+static const char *describe(Sarif *S, const char *message) {
+    static const struct { const char *ph, *as; } subst[] = {
+        {"{recv}", "x"}, {"{method}", "method"}, {"{callee}", "f"}, {"{qual}", "f"},
+    };
+    if (!message || !strchr(message, '{')) return message;
+    StrBuf sb;
+    sb_init(&sb);
+    for (const char *p = message; *p;) {
+        size_t k = 0;
+        while (k < sizeof subst / sizeof subst[0] && strncmp(p, subst[k].ph, strlen(subst[k].ph))) k++;
+        if (k < sizeof subst / sizeof subst[0]) { sb_puts(&sb, subst[k].as); p += strlen(subst[k].ph); }
+        else sb_putc(&sb, *p++);
+    }
+    const char *r = arena_strdup(S->a, sb_cstr(&sb));
+    sb_fini(&sb);
+    return r;
+}
+
 typedef struct { const char *code; const Rule *rule; const Diag *first; } Desc;
 
 static int desc_cmp(const void *a, const void *b) { return emit__code_cmp(((const Desc *)a)->code, ((const Desc *)b)->code); }
@@ -227,8 +247,8 @@ static json_t *rule_descriptor(Sarif *S, const Desc *ds) {
     if (ds->rule) {
         const Rule *r = ds->rule;
         json_object_set_new(o, "name", emit__jstr(r->name));
-        json_object_set_new(o, "shortDescription", msg(S, r->message ? r->message : r->name));
-        json_object_set_new(o, "fullDescription", msg(S, r->doc.what ? r->doc.what : r->message));
+        json_object_set_new(o, "shortDescription", msg(S, describe(S, r->message ? r->message : r->name)));
+        json_object_set_new(o, "fullDescription", msg(S, r->doc.what ? r->doc.what : describe(S, r->message)));
         if (S->ctx->rule_doc_base) {
             StrBuf u;
             sb_init(&u);

@@ -150,6 +150,8 @@ ok(ids == ["HL001", "HL002", "HL003", "HL012", "HL020", "HL030", "HL101", "HL201
 need = ["id", "name", "shortDescription", "fullDescription", "help", "defaultConfiguration", "properties"]
 ok(all(all(k in x for k in need) and x["help"].get("text") and x["help"].get("markdown") for x in rules),
    "sarif: rule descriptors complete")
+ok(rules[ids.index("HL401")]["shortDescription"]["text"] == "`f` allocates a tensor on every iteration",
+   "sarif: message placeholders filled with neutral names in descriptions")
 hl101 = rules[ids.index("HL101")]
 ok(hl101["helpUri"].endswith("docs/rules.md#hl101") and hl101["properties"]["tags"][1] == "performance" and
    hl101["properties"]["precision"] == "high" and hl101["properties"]["problem.severity"] == "error" and
