@@ -261,6 +261,7 @@ static int split_path(Arena *a, const char *text, const char **out, int max) {
 /* Python name resolution                                                                     */
 
 static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth);
+static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name, const char **out, int max);
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
 
@@ -738,7 +739,14 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     }
     if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->qual && s->callee && strcmp(s->qual, s->callee) && strchr(s->qual, '.'))
         t = call_target(H, resolve_abs(H, fi, s->qual, 1));
-    if (t.kind == SYM_FUNC) target_add(H, out, t.file, t.idx);
+    if (t.kind == SYM_FUNC) { target_add(H, out, t.file, t.idx); return; }
+    if (v.kind != SYM_NONE || !is_ident(s->callee)) return;
+    const char *cands[HOT_MAX_TARGETS];
+    int n = loop_candidates(H, fi, s, s->callee, cands, HOT_MAX_TARGETS);
+    for (int k = 0; k < n; k++) {
+        Sym c = call_target(H, resolve_value(H, fi, s->func, cands[k], 0, 0));
+        if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);
+    }
 }
 
 static TargetArray *resolve_site(Hot *H, int32_t fi, int32_t si) {
@@ -893,13 +901,166 @@ static bool util_add_found(Hot *H, int32_t file, int32_t func, int32_t pos) {
 
 static bool is_partial_text(const char *t) { return str_starts(t, "functools.partial(") || str_starts(t, "partial("); }
 
+/* A function rooted by a utility that calls a parameter of an enclosing function (a closure:
+ * `def bench(fn, *a): return do_bench(lambda: fn(*a))`, or a nested `def wrapper(): fn()`
+ * handed to a Timer): that enclosing function is a utility too. Returns true when one was added. */
+static bool closure_forwards(Hot *H, int32_t fi, int32_t func) {
+    IrFile *f = hf_ir(H, fi);
+    const IrFunc *lf = func_at(f, func);
+    if (!lf || lf->parent < 0 || !is_py(f)) return false;
+    bool grew = false;
+    I32Array *fs = &H->files[fi].fsites[func];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        const IrSite *s = &f->sites.contents[fs->contents[k]];
+        if (s->kind != IR_SITE_CALL || s->method || !is_ident(s->callee) || region_is_cold(f, s->region)) continue;
+        if (is_param(lf, s->callee)) continue;   /* its own parameter */
+        int steps = 0;
+        for (int32_t p = lf->parent; p > 0 && (uint32_t)p < f->funcs.size && steps < HOT_MAX_DEPTH; steps++) {
+            const IrFunc *pf = &f->funcs.contents[p];
+            if (pf->flags & IR_FF_MODULE) break;
+            int32_t pi = param_index(f, p, s->callee);
+            if (pi >= 0) { grew |= util_add_found(H, fi, p, pi); break; }
+            if (is_param(pf, s->callee)) break;
+            p = pf->parent;
+        }
+    }
+    return grew;
+}
+
+/* The text of a list/tuple/dict literal bound to `name` in function `func` (or at module
+ * level): `methods = {"a": f, "b": g}`, possibly over several lines. NULL if none. */
+static const char *literal_binding(Arena *a, const IrFile *f, int32_t func, const char *name) {
+    const IrFunc *fn = func_at((IrFile *)f, func);
+    if (!fn || !f->src) return NULL;
+    uint32_t from = fn->flags & IR_FF_MODULE ? 1 : fn->body.line;
+    uint32_t to = fn->flags & IR_FF_MODULE ? f->src->line_starts.size + 1 : fn->body.end_line + 1;
+    size_t nl = strlen(name);
+    const char *found = NULL;
+    for (uint32_t ln = from; ln < to; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        const char *p = t, *e = t + n;
+        while (p < e && (*p == ' ' || *p == '\t')) p++;
+        if ((size_t)(e - p) <= nl || strncmp(p, name, nl) || is_ident_char(p[nl])) continue;
+        p += nl;
+        while (p < e && *p == ' ') p++;
+        if (p >= e || *p != '=' || (p + 1 < e && p[1] == '=')) continue;
+        p++;
+        while (p < e && *p == ' ') p++;
+        if (p >= e || !strchr("[({", *p)) continue;
+        /* capture up to the balancing bracket, at most 64 lines / 4 KiB */
+        StrBuf b;
+        sb_init(&b);
+        int depth = 0;
+        bool done = false;
+        for (uint32_t k = 0; k < 64 && !done && b.len < 4096; k++) {
+            if (k) {
+                t = src_line(f->src, ln + k, &n);
+                if (!t) break;
+                p = t;
+                e = t + n;
+                sb_putc(&b, ' ');
+            }
+            char q = 0;
+            for (; p < e; p++) {
+                char c = *p;
+                if (q) { if (c == q) q = 0; }
+                else if (c == '"' || c == '\'') q = c;
+                else if (c == '#') break;
+                else if (strchr("[({", c)) depth++;
+                else if (strchr("])}", c) && --depth == 0) { sb_putc(&b, c); done = true; break; }
+                sb_putc(&b, c);
+            }
+        }
+        if (done) found = arena_strdup(a, sb_cstr(&b));
+        sb_fini(&b);
+    }
+    return found;
+}
+
+/* Texts of the callables a loop variable may take: `for name, fn in methods.items():` or
+ * `for fn in (f, g):` over a literal in the same function (or the module). Writes at most
+ * `max` dotted names found outside strings in the literal; returns how many. */
+static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name, const char **out, int max) {
+    IrFile *f = hf_ir(H, fi);
+    if (!f || !is_ident(name)) return 0;
+    int32_t r = s->region;
+    for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+        const IrRegion *g = &f->regions.contents[r];
+        r = g->parent;
+        if (g->kind != IR_REGION_LOOP || !g->guard) continue;
+        const char *gt = g->guard;
+        if (str_starts(gt, "async ")) gt += 6;
+        if (str_starts(gt, "for ")) gt += 4;
+        const char *in = strstr(gt, " in ");
+        if (!in) continue;
+        bool hit = false;
+        for (const char *p = gt; p < in; p++)
+            if (!strncmp(p, name, strlen(name)) && (p == gt || !is_ident_char(p[-1])) && !is_ident_char(p[strlen(name)])) hit = true;
+        if (!hit) continue;
+        const char *it = in + 4;
+        while (*it == ' ') it++;
+        char *iter = arena_strdup(&H->tmp, it);
+        size_t il = strlen(iter);
+        while (il && (iter[il - 1] == ':' || iter[il - 1] == ' ')) iter[--il] = 0;
+        const char *lit = NULL;
+        if (strchr("[({", iter[0])) lit = iter;
+        else {
+            static const char *const sfx[] = {".items()", ".values()"};
+            for (int k = 0; k < 2; k++) {
+                size_t sl = strlen(sfx[k]);
+                if (il > sl && !strcmp(iter + il - sl, sfx[k])) iter[il - sl] = 0;
+            }
+            if (!is_ident(iter)) return 0;
+            for (int32_t p = s->func, st = 0; p >= 0 && st < HOT_MAX_DEPTH && !lit; st++) {
+                lit = literal_binding(&H->tmp, f, p, iter);
+                const IrFunc *pf = func_at(f, p);
+                if (!pf || pf->flags & IR_FF_MODULE) break;
+                p = pf->parent < 0 ? 0 : pf->parent;
+            }
+        }
+        if (!lit) return 0;
+        int n = 0;
+        char q = 0;
+        for (const char *p = lit; *p && n < max; p++) {
+            if (q) { if (*p == q) q = 0; continue; }
+            if (*p == '"' || *p == '\'') { q = *p; continue; }
+            if (!is_ident_start(*p) || (p > lit && (is_ident_char(p[-1]) || p[-1] == '.'))) continue;
+            const char *b = p;
+            while (is_ident_char(*p) || (*p == '.' && is_ident_start(p[1]))) p++;
+            const char *e = p;
+            while (*p == ' ') p++;
+            if (*p != '(' && !(*p == '=' && p[1] != '=')) out[n++] = arena_strndup(&H->tmp, b, (size_t)(e - b));
+            p = e - 1;
+        }
+        return n;
+    }
+    return 0;
+}
+
 /* Roots for a callable expression handed to a timing utility: `fn`, `self.run`, `model`,
- * `functools.partial(f, x)`, a name bound to a lambda or a partial. */
-static void root_callable_text(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t line) {
+ * `functools.partial(f, x)`, a name bound to a lambda or a partial, a loop variable over a
+ * literal of functions. `s` (may be NULL) is the utility's call site. Returns true when a
+ * closure made a new utility. */
+static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *text, const IrSite *s) {
     for (int hops = 0; hops < 4 && text && is_partial_text(text); hops++) text = partial_arg_text(&H->tmp, text);
-    if (!text) return;
-    Sym t = call_target(H, resolve_value(H, fi, func, text, line, 0));
-    if (t.kind == SYM_FUNC) root_add_func(H, t.file, t.idx, ROOT_DO_BENCH);
+    if (!text) return false;
+    Sym t = call_target(H, resolve_value(H, fi, func, text, s ? s->loc.line : 0, 0));
+    bool grew = false;
+    if (t.kind == SYM_FUNC) {
+        root_add_func(H, t.file, t.idx, ROOT_DO_BENCH);
+        return closure_forwards(H, t.file, t.idx);
+    }
+    const char *cands[16];
+    int n = s ? loop_candidates(H, fi, s, text, cands, 16) : 0;
+    for (int k = 0; k < n; k++) {
+        Sym c = call_target(H, resolve_value(H, fi, func, cands[k], 0, 0));
+        if (c.kind != SYM_FUNC) continue;
+        root_add_func(H, c.file, c.idx, ROOT_DO_BENCH);
+        grew |= closure_forwards(H, c.file, c.idx);
+    }
+    return grew;
 }
 
 /* The body of a string literal's text ('..', "..", r"..", """..""", f".."), NULL if not one. */
@@ -958,7 +1119,8 @@ static const char *dict_value(Arena *a, const char *d, const char *key) {
 
 /* A statement string (`timeit.timeit("f(x)", globals=...)`, `Timer(stmt="m(x)", globals={...})`):
  * every dotted name called in it is resolved through the globals dict text, else the module. */
-static void root_stmt_string(Hot *H, int32_t fi, const IrSite *s, const char *body) {
+static bool root_stmt_string(Hot *H, int32_t fi, const IrSite *s, const char *body) {
+    bool grew = false;
     const IrArg *g = arg_named(s, "globals");
     const char *gt = g ? g->text : NULL;
     int found = 0;
@@ -974,27 +1136,10 @@ static void root_stmt_string(Hot *H, int32_t fi, const IrSite *s, const char *bo
         char *dot = strchr(path, '.');
         const char *head = dot ? arena_strndup(&H->tmp, path, (size_t)(dot - path)) : path;
         const char *v = gt ? dict_value(&H->tmp, gt, head) : NULL;
-        if (v) root_callable_text(H, fi, s->func, dot ? arena_printf(&H->tmp, "%s%s", v, dot) : v, s->loc.line);
-        else if (gt && str_eq(gt, "locals()")) root_callable_text(H, fi, s->func, path, s->loc.line);
-        else root_callable_text(H, fi, 0, path, 0);
+        if (v) grew |= root_callable_text(H, fi, s->func, dot ? arena_printf(&H->tmp, "%s%s", v, dot) : v, s);
+        else if (gt && str_eq(gt, "locals()")) grew |= root_callable_text(H, fi, s->func, path, s);
+        else grew |= root_callable_text(H, fi, 0, path, NULL);
         p = e - 1;
-    }
-}
-
-/* A lambda handed to a utility calls a parameter of its enclosing function
- * (`def bench(fn, *a): return do_bench(lambda: fn(*a))`): that function is a utility too. */
-static bool lambda_forwards(Hot *H, int32_t fi, int32_t lam) {
-    IrFile *f = hf_ir(H, fi);
-    const IrFunc *lf = func_at(f, lam);
-    if (!lf || lf->parent < 0) return false;
-    bool grew = false;
-    I32Array *fs = &H->files[fi].fsites[lam];
-    for (uint32_t k = 0; k < fs->size; k++) {
-        const IrSite *s = &f->sites.contents[fs->contents[k]];
-        if (s->kind != IR_SITE_CALL || s->method || !is_ident(s->callee) || region_is_cold(f, s->region)) continue;
-        if (param_index(f, lam, s->callee) >= 0) continue;   /* the lambda's own parameter */
-        int32_t pi = param_index(f, lf->parent, s->callee);
-        if (pi >= 0 && util_add_found(H, fi, lf->parent, pi)) grew = true;
     }
     return grew;
 }
@@ -1008,15 +1153,14 @@ static bool util_call(Hot *H, int32_t fi, const IrSite *s, const IrArg *a) {
         const IrFunc *lf = func_at(f, a->func);
         if (!lf) return false;
         root_add(H, fi, a->func, -1, ROOT_DO_BENCH, lf->loc.line, lf->loc.col);
-        return lambda_forwards(H, fi, a->func);
+        return closure_forwards(H, fi, a->func);
     }
     if (!a->text) return false;
     const char *body = string_body(&H->tmp, a->text);
-    if (body) { root_stmt_string(H, fi, s, body); return false; }
+    if (body) return root_stmt_string(H, fi, s, body);
     int32_t pi = param_index(f, s->func, a->text);
     if (pi >= 0) return util_add_found(H, fi, s->func, pi);
-    root_callable_text(H, fi, s->func, a->text, s->loc.line);
-    return false;
+    return root_callable_text(H, fi, s->func, a->text, s);
 }
 
 /* Functions whose TIMED region calls one of their parameters. */

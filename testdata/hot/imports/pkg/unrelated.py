@@ -1,0 +1,3 @@
+# hot: unparsed
+def lonely(x):
+    return x.item()  # COLD

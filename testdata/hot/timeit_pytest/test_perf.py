@@ -1,0 +1,70 @@
+"""timeit, pytest-benchmark and torch.utils.benchmark.Timer callables (and statement strings)."""
+import timeit
+
+import torch
+import torch.utils.benchmark as tbench
+
+
+def matmul(a, b):
+    return (a @ b).cpu()  # HOT root=do_bench chain=matmul
+
+
+def make_inputs():
+    return torch.randn(64, 64), torch.randn(64, 64)  # COLD
+
+
+def kernel_a(x):
+    return x.tolist()  # HOT root=do_bench chain=kernel_a
+
+
+def kernel_b(x):
+    return x.numpy()  # HOT root=do_bench
+
+
+def kernel_c(x):
+    return x.item()  # HOT root=do_bench chain=kernel_c
+
+
+def kernel_d(x):
+    return x.nonzero()  # HOT root=do_bench chain=kernel_d
+
+
+def kernel_e(x):
+    return x.unique()  # HOT root=do_bench
+
+
+def kernel_f(x):
+    return x.argmax().item()  # HOT root=do_bench chain=kernel_f
+
+
+def not_timed(x):
+    return x.sum().item()  # COLD
+
+
+def test_matmul(benchmark):
+    a, b = make_inputs()  # COLD
+    benchmark(matmul, a, b)
+
+
+def test_pedantic(benchmark):
+    benchmark.pedantic(kernel_a, setup=make_inputs, rounds=10)
+
+
+def test_timeit():
+    x = torch.randn(8)
+    timeit.timeit(lambda: kernel_b(x), number=10)
+    timeit.Timer(stmt=functools_free(x), setup=make_inputs).timeit(5)
+    timeit.timeit("kernel_c(x)", globals={"kernel_c": kernel_c, "x": x}, number=3)
+
+
+def functools_free(x):
+    return lambda: x.float()  # COLD
+
+
+def test_torch_timer():
+    x = torch.randn(8)
+    t = tbench.Timer(stmt="kernel_d(x)", globals={"kernel_d": kernel_d, "x": x})
+    t.blocked_autorange()
+    tbench.Timer(stmt=lambda: kernel_e(x)).timeit(10)
+    tbench.Timer(stmt="f(x)", globals={"f": kernel_f, "x": x}).timeit(10)
+    not_timed(x)
