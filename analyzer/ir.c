@@ -95,7 +95,27 @@ static const char *cold_name(IrColdReason c) {
     }
 }
 
+static void dump_flags(StrBuf *b, uint32_t flags, const char *const *names, int n) {
+    bool first = true;
+    for (int i = 0; i < n; i++) {
+        if (!(flags & (1u << i))) continue;
+        sb_printf(b, "%s%s", first ? "" : "|", names[i]);
+        first = false;
+    }
+}
+
+/* One line per node, in array order: imports, classes, funcs, regions, sites, comments.
+ *   import MODULE name=NAME alias=ALIAS func=F @LINE
+ *   class I QUALNAME bases=[...] [attrs=[name:type:kind,...]] [waive=[...]@LINE] @LINE
+ *   func I QUALNAME cls=C parent=P [flags=a|b] params=[...] [deco=[...]] @BODYLINE-ENDLINE
+ *   region I KIND func=F parent=P [timer=T start=S end=E] [cold=WHY] [guard=`..`] [trip=N] @LINE-ENDLINE
+ *   site I KIND CALLEE [qual=Q] [recv=TEXT:KIND] [rtype=T] func=F region=R [flags=a|b]
+ *        [args=(name=text:kind[#fN][#num], ...)] [-> KIND] [=> TARGET] @LINE:COL
+ *   comment @LINE:COL TEXT
+ *   syntax_error @LINE:COL / depth_limited @LINE:COL */
 char *ir_dump(const IrFile *f) {
+    static const char *const sflags[] = {"bracket", "timer_start", "timer_end", "awaited", "statement", "macro", "unresolved", "in_kernel"};
+    static const char *const fflags[] = {"lambda", "nested", "kernel", "device", "module", "static", "template", "async"};
     StrBuf b;
     sb_init(&b);
     for (uint32_t i = 0; i < f->imports.size; i++) {
@@ -107,17 +127,27 @@ char *ir_dump(const IrFile *f) {
         sb_printf(&b, "class %u %s bases=[", i, nz(c->qualname));
         for (uint32_t j = 0; j < c->bases.size; j++) sb_printf(&b, "%s%s", j ? "," : "", c->bases.contents[j]);
         sb_puts(&b, "]");
-        for (uint32_t j = 0; j < c->attrs.size; j++) sb_printf(&b, " %s:%s", c->attrs.contents[j].name, nz(c->attrs.contents[j].type));
+        if (c->attrs.size) {
+            sb_puts(&b, " attrs=[");
+            for (uint32_t j = 0; j < c->attrs.size; j++)
+                sb_printf(&b, "%s%s:%s:%s", j ? "," : "", c->attrs.contents[j].name, nz(c->attrs.contents[j].type), ir_kind_name(c->attrs.contents[j].kind));
+            sb_puts(&b, "]");
+        }
         if (c->seed_waivers.size) {
             sb_puts(&b, " waive=[");
             for (uint32_t j = 0; j < c->seed_waivers.size; j++) sb_printf(&b, "%s%s", j ? "," : "", c->seed_waivers.contents[j]);
-            sb_puts(&b, "]");
+            sb_printf(&b, "]@%u", c->seed_loc.line);
         }
         sb_printf(&b, " @%u\n", c->loc.line);
     }
     for (uint32_t i = 0; i < f->funcs.size; i++) {
         const IrFunc *fn = &f->funcs.contents[i];
-        sb_printf(&b, "func %u %s cls=%d parent=%d flags=%u params=[", i, nz(fn->qualname), fn->cls, fn->parent, fn->flags);
+        sb_printf(&b, "func %u %s cls=%d parent=%d", i, nz(fn->qualname), fn->cls, fn->parent);
+        if (fn->flags) {
+            sb_puts(&b, " flags=");
+            dump_flags(&b, fn->flags, fflags, 8);
+        }
+        sb_puts(&b, " params=[");
         for (uint32_t j = 0; j < fn->params.size; j++) sb_printf(&b, "%s%s", j ? "," : "", fn->params.contents[j]);
         sb_puts(&b, "]");
         if (fn->decorators.size) {
@@ -143,21 +173,28 @@ char *ir_dump(const IrFile *f) {
         if (s->recv) sb_printf(&b, " recv=%s:%s", s->recv, ir_kind_name(s->recv_kind));
         if (s->recv_type) sb_printf(&b, " rtype=%s", s->recv_type);
         sb_printf(&b, " func=%d region=%d", s->func, s->region);
-        if (s->flags) sb_printf(&b, " flags=%u", s->flags);
+        if (s->flags) {
+            sb_puts(&b, " flags=");
+            dump_flags(&b, s->flags, sflags, 8);
+        }
         if (s->args.size) {
             sb_puts(&b, " args=(");
             for (uint32_t j = 0; j < s->args.size; j++) {
                 const IrArg *a = &s->args.contents[j];
                 sb_printf(&b, "%s%s%s%s:%s", j ? ", " : "", a->name ? a->name : "", a->name ? "=" : "", nz(a->text), ir_kind_name(a->kind));
                 if (a->func >= 0) sb_printf(&b, "#f%d", a->func);
+                if (a->num) sb_puts(&b, "#num");
             }
             sb_puts(&b, ")");
         }
         if (s->result_kind) sb_printf(&b, " -> %s", ir_kind_name(s->result_kind));
+        if (s->assigned_to) sb_printf(&b, " => %s", s->assigned_to);
         sb_printf(&b, " @%u:%u\n", s->loc.line, s->loc.col);
     }
     for (uint32_t i = 0; i < f->comments.size; i++)
         sb_printf(&b, "comment @%u:%u %s\n", f->comments.contents[i].loc.line, f->comments.contents[i].loc.col, f->comments.contents[i].text);
+    if (f->syntax_errors) sb_printf(&b, "syntax_error @%u:%u\n", f->error_loc.line, f->error_loc.col);
+    if (f->depth_limited) sb_printf(&b, "depth_limited @%u:%u\n", f->depth_loc.line, f->depth_loc.col);
     return sb_take(&b);
 }
 

@@ -214,6 +214,9 @@ typedef struct IrFile {
     const Source *src;
     bool syntax_errors;      /* the parser recovered from errors; first one in error_loc */
     Loc error_loc;
+    bool depth_limited;      /* nesting deeper than the frontend walks: code below that depth is not in
+                                the IR (report as HL030 at depth_loc) */
+    Loc depth_loc;
     Array(IrFunc) funcs;
     Array(IrClass) classes;
     Array(IrRegion) regions;

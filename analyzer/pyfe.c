@@ -1,13 +1,2719 @@
-/* pyfe.c — STUB: replaced by the Python frontend. */
+/*
+ * pyfe.c — the Python frontend: tree-sitter-python syntax tree -> IR (ir.h).
+ *
+ * One pass over the tree with a TSTreeCursor and an explicit frame stack (never recursion on
+ * tree depth; past PYFE_MAX_DEPTH frames the walk stops descending and sets depth_limited).
+ * Every named node gets a Frame; anonymous tokens only leave a bit in their parent's `ops`.
+ * A frame saves the walk context (function, region, scope, statement, ...) when it is entered
+ * and restores it when it is left, so a parent changes the context of one child simply by
+ * editing `p->ctx` in its child-enter hook (a for statement's body gets the LOOP region, a
+ * def's body gets the new function). Expression values (Val: kind, constructor type, timer
+ * mark, lambda) are computed bottom-up: a frame's leave hook combines the values its first
+ * named children left in `ch[]`. Sites are created when their node is entered, so sites are
+ * in source order; their args and kinds are completed when the node is left.
+ *
+ * Names: lexical scopes (module, def, lambda, class body, comprehension) in an open-addressed
+ * hash table keyed by (scope, name bytes); names point into the source text, nothing is
+ * copied. Forward flow: an assignment rebinds the name for everything after it.
+ *
+ * Timed regions need the whole function: timer reads (Mark) and statement records (Stmt:
+ * sibling links and the site/region index ranges each statement covers) are collected during
+ * the walk; pairing, TIMED regions and bracket flags are computed once the walk is done
+ * (finish_timers), then regions are renumbered into source order so a parent always precedes
+ * its children.
+ *
+ * Memory: everything lives in the per-file Arena, except the frame stack, which the PyFe
+ * keeps between files. Every tree-sitter object is released before pyfe_parse returns.
+ */
 #include "pyfe.h"
+
+#include "core/str.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
 #include <tree_sitter/api.h>
+
 const TSLanguage *tree_sitter_python(void);
-struct PyFe { TSParser *parser; };
-PyFe *pyfe_new(void) { PyFe *p = hl_calloc(1, sizeof *p); p->parser = ts_parser_new(); ts_parser_set_language(p->parser, tree_sitter_python()); return p; }
-void pyfe_free(PyFe *self) { if (!self) return; ts_parser_delete(self->parser); free(self); }
-int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, IrFile **out) {
-    (void)self; IrFile *f = ir_file_new(arena, src); f->module = module;
-    IrFunc *m = ir_func_add(arena, f); m->name = "<module>"; m->qualname = "<module>"; m->flags = IR_FF_MODULE;
-    *out = f; return HL_OK;
+
+#define PYFE_MAX_DEPTH 3000
+#define PYFE_TEXT_CAP 200
+
+/* ------------------------------------------------------------------------------------------ */
+/* node kinds                                                                                 */
+
+enum {
+    N_OTHER = 0, N_MODULE, N_BLOCK, N_EXPR_STMT, N_IMPORT, N_IMPORT_FROM, N_FUTURE_IMPORT, N_ALIASED_IMPORT,
+    N_DOTTED_NAME, N_RELATIVE_IMPORT, N_IMPORT_PREFIX, N_WILDCARD_IMPORT, N_FUNCDEF, N_CLASSDEF, N_DECORATED,
+    N_DECORATOR, N_PARAMETERS, N_LAMBDA_PARAMS, N_LAMBDA, N_IF, N_ELIF, N_ELSE, N_FOR, N_WHILE, N_TRY, N_EXCEPT,
+    N_FINALLY, N_WITH, N_WITH_ITEM, N_ASSERT, N_RAISE, N_MATCH, N_CASE, N_ASSIGN, N_AUGASSIGN, N_NAMED_EXPR,
+    N_PATTERN_LIST, N_TUPLE_PATTERN, N_LIST_PATTERN, N_AS_PATTERN, N_CALL, N_ARGLIST, N_KWARG, N_LIST_SPLAT,
+    N_DICT_SPLAT, N_ATTRIBUTE, N_SUBSCRIPT, N_SLICE, N_IDENT, N_INTEGER, N_FLOAT, N_TRUE, N_FALSE, N_NONE, N_STRING,
+    N_CONCAT_STRING, N_INTERPOLATION, N_BINOP, N_UNOP, N_BOOLOP, N_NOTOP, N_COMPARE, N_CONDEXPR, N_PAREN, N_AWAIT,
+    N_LIST, N_TUPLE, N_DICT, N_SET, N_LISTCOMP, N_SETCOMP, N_DICTCOMP, N_GENEXP, N_FOR_IN, N_IF_CLAUSE, N_EXPR_LIST,
+    N_COMMENT, N_ERROR, N_TYPE, N_TYPED_PARAM, N_DEFAULT_PARAM, N_TYPED_DEFAULT_PARAM, N_LIST_SPLAT_PATTERN,
+    N_DICT_SPLAT_PATTERN, N_ELLIPSIS, N_KEYWORD_SEP, N_POSITIONAL_SEP, N_PAIR, N_FORMAT_SPEC, N_RETURN,
+    N_DELETE, N_GLOBAL, N_PASS, N_YIELD, N__COUNT
+};
+
+/* anonymous tokens we look at, as bits in Frame.ops */
+enum {
+    T_ASYNC = 1u << 0, T_MINUS = 1u << 1, T_STAR = 1u << 2, T_PERCENT = 1u << 3, T_MATMUL = 1u << 4,
+    T_IS = 1u << 5, T_IN = 1u << 6, T_NOT = 1u << 7, T_AND = 1u << 8, T_OR = 1u << 9, T_BITAND = 1u << 10,
+    T_BITOR = 1u << 11, T_TILDE = 1u << 12, T_ORDER = 1u << 13, /* < <= > >= == != */
+    T_PLUS = 1u << 14, T_DIV = 1u << 15, T_OTHEROP = 1u << 16, T_BITXOR = 1u << 17, T_SHIFT = 1u << 18,
+    T_POW = 1u << 19,
+};
+
+static const struct { const char *name; uint8_t kind; } named_kinds[] = {
+    {"module", N_MODULE}, {"block", N_BLOCK}, {"expression_statement", N_EXPR_STMT},
+    {"import_statement", N_IMPORT}, {"import_from_statement", N_IMPORT_FROM},
+    {"future_import_statement", N_FUTURE_IMPORT}, {"aliased_import", N_ALIASED_IMPORT},
+    {"dotted_name", N_DOTTED_NAME}, {"relative_import", N_RELATIVE_IMPORT}, {"import_prefix", N_IMPORT_PREFIX},
+    {"wildcard_import", N_WILDCARD_IMPORT}, {"function_definition", N_FUNCDEF}, {"class_definition", N_CLASSDEF},
+    {"decorated_definition", N_DECORATED}, {"decorator", N_DECORATOR}, {"parameters", N_PARAMETERS},
+    {"lambda_parameters", N_LAMBDA_PARAMS}, {"lambda", N_LAMBDA}, {"if_statement", N_IF}, {"elif_clause", N_ELIF},
+    {"else_clause", N_ELSE}, {"for_statement", N_FOR}, {"while_statement", N_WHILE}, {"try_statement", N_TRY},
+    {"except_clause", N_EXCEPT}, {"except_group_clause", N_EXCEPT}, {"finally_clause", N_FINALLY},
+    {"with_statement", N_WITH}, {"with_item", N_WITH_ITEM}, {"assert_statement", N_ASSERT},
+    {"raise_statement", N_RAISE}, {"match_statement", N_MATCH}, {"case_clause", N_CASE}, {"assignment", N_ASSIGN},
+    {"augmented_assignment", N_AUGASSIGN}, {"named_expression", N_NAMED_EXPR}, {"pattern_list", N_PATTERN_LIST},
+    {"tuple_pattern", N_TUPLE_PATTERN}, {"list_pattern", N_LIST_PATTERN}, {"as_pattern", N_AS_PATTERN},
+    {"call", N_CALL}, {"argument_list", N_ARGLIST}, {"keyword_argument", N_KWARG}, {"list_splat", N_LIST_SPLAT},
+    {"dictionary_splat", N_DICT_SPLAT}, {"attribute", N_ATTRIBUTE}, {"subscript", N_SUBSCRIPT}, {"slice", N_SLICE},
+    {"identifier", N_IDENT}, {"integer", N_INTEGER}, {"float", N_FLOAT}, {"true", N_TRUE}, {"false", N_FALSE},
+    {"none", N_NONE}, {"string", N_STRING}, {"concatenated_string", N_CONCAT_STRING},
+    {"interpolation", N_INTERPOLATION}, {"binary_operator", N_BINOP}, {"unary_operator", N_UNOP},
+    {"boolean_operator", N_BOOLOP}, {"not_operator", N_NOTOP}, {"comparison_operator", N_COMPARE},
+    {"conditional_expression", N_CONDEXPR}, {"parenthesized_expression", N_PAREN}, {"await", N_AWAIT},
+    {"list", N_LIST}, {"tuple", N_TUPLE}, {"dictionary", N_DICT}, {"set", N_SET},
+    {"list_comprehension", N_LISTCOMP}, {"set_comprehension", N_SETCOMP},
+    {"dictionary_comprehension", N_DICTCOMP}, {"generator_expression", N_GENEXP}, {"for_in_clause", N_FOR_IN},
+    {"if_clause", N_IF_CLAUSE}, {"expression_list", N_EXPR_LIST}, {"comment", N_COMMENT}, {"ERROR", N_ERROR},
+    {"type", N_TYPE}, {"typed_parameter", N_TYPED_PARAM}, {"default_parameter", N_DEFAULT_PARAM},
+    {"typed_default_parameter", N_TYPED_DEFAULT_PARAM}, {"list_splat_pattern", N_LIST_SPLAT_PATTERN},
+    {"dictionary_splat_pattern", N_DICT_SPLAT_PATTERN}, {"ellipsis", N_ELLIPSIS},
+    {"keyword_separator", N_KEYWORD_SEP}, {"positional_separator", N_POSITIONAL_SEP}, {"pair", N_PAIR},
+    {"format_specifier", N_FORMAT_SPEC}, {"return_statement", N_RETURN}, {"delete_statement", N_DELETE},
+    {"global_statement", N_GLOBAL}, {"nonlocal_statement", N_GLOBAL}, {"pass_statement", N_PASS},
+    {"yield", N_YIELD},
+};
+
+static const struct { const char *name; uint32_t bit; } token_bits[] = {
+    {"async", T_ASYNC}, {"-", T_MINUS}, {"*", T_STAR}, {"%", T_PERCENT}, {"@", T_MATMUL}, {"is", T_IS},
+    {"is not", T_IS}, {"in", T_IN}, {"not in", T_IN}, {"not", T_NOT}, {"and", T_AND}, {"or", T_OR},
+    {"&", T_BITAND}, {"|", T_BITOR}, {"~", T_TILDE}, {"<", T_ORDER}, {"<=", T_ORDER}, {">", T_ORDER},
+    {">=", T_ORDER}, {"==", T_ORDER}, {"!=", T_ORDER}, {"<>", T_ORDER}, {"+", T_PLUS}, {"/", T_DIV},
+    {"//", T_DIV}, {"^", T_BITXOR}, {"<<", T_SHIFT}, {">>", T_SHIFT}, {"**", T_POW},
+};
+
+/* ------------------------------------------------------------------------------------------ */
+/* state                                                                                      */
+
+typedef struct Val {
+    IrKind kind;
+    IrKind recv_kind;        /* attribute: the object's kind */
+    IrKind ekind;            /* containers: element kind when known */
+    const char *type;        /* constructor (resolved callee) the value came from */
+    const char *elem;        /* containers: element constructor */
+    const char *recv_type;   /* attribute: the object's type */
+    int32_t timer;           /* Mark index when the value is a timer reading */
+    int32_t lam;             /* lambda IrFunc index */
+    bool definite;           /* kind comes from a real source (not a name guess) */
+} Val;
+
+typedef struct Ctx {
+    int32_t func, region, scope;
+    int32_t cls;             /* class whose body statements we are in, -1 */
+    int32_t self_cls;        /* class of the innermost method (self.x), -1 */
+    int32_t stmt;            /* innermost statement record */
+    int32_t lazy;            /* innermost pending lazy-init check */
+    int32_t block;           /* id of the innermost statement block */
+    const char *self_name;   /* the method's first parameter (into the source) */
+    uint32_t self_len;
+} Ctx;
+
+typedef struct Frame {
+    TSNode node;
+    uint8_t nk;
+    uint16_t idx;            /* index among the parent's named children */
+    uint16_t nnamed;         /* named children entered so far */
+    uint32_t ops;            /* T_* bits of the anonymous tokens seen */
+    Val v;
+    Val ch[4];
+    TSNode chn[4];
+    int32_t site;            /* site this node created */
+    int32_t sink;            /* site its children's values become args of */
+    int32_t aux, aux2, aux3; /* node-specific */
+    const char *atype0;      /* call: the first positional argument's constructor type */
+    Ctx saved;
+} Frame;
+
+typedef struct Sym {
+    const char *name;        /* NULL: empty slot */
+    uint32_t len;
+    int32_t scope;
+    const char *target;      /* import: the dotted name it stands for */
+    Val v;
+} Sym;
+
+typedef struct Scope { int32_t parent; int32_t cls; } Scope;
+
+/* One statement of a block (module body, def body, if/for/... body). */
+typedef struct Stmt {
+    int32_t parent;          /* enclosing statement (same function) or -1 */
+    int32_t prev, next;      /* siblings in the same block */
+    int32_t func, region, block;
+    int32_t site_begin, site_end, region_begin, region_end;
+    int32_t sync_site;       /* the statement is just a sync call: its site */
+    uint32_t depth;
+    TSPoint start, end;
+    uint32_t start_byte, end_byte;
+} Stmt;
+
+typedef struct Mark {
+    int32_t site, func, stmt;
+    int32_t region_count;    /* regions that existed when the call was entered */
+    bool event;
+    bool direct;             /* the call is part of the statement directly (not in a lambda) */
+    bool used_start, used_end;
+    const char *recv;        /* event receiver text */
+} Mark;
+
+typedef struct Elapsed { int32_t site, func; const char *a, *b; } Elapsed;
+typedef struct Plan { int32_t start, end; IrTimerKind timer; } Plan;
+typedef struct Lazy { int32_t parent, func, region; const char *target; uint32_t len; bool prefix, hit; } Lazy;
+
+struct PyFe {
+    TSParser *parser;
+    uint8_t *kinds;          /* symbol -> N_* */
+    uint32_t *bits;          /* symbol -> T_* */
+    uint32_t nsyms;
+    Frame *fr;
+    uint32_t frcap;
+};
+
+typedef struct P {
+    PyFe *fe;
+    Arena *a;
+    IrFile *f;
+    const char *text;
+    uint32_t len;
+    const char *path;
+    const char *module;      /* dotted module of the file */
+    bool is_pkg;             /* __init__.py */
+    Frame *fr;
+    uint32_t nfr;
+    Ctx ctx;
+    Sym *syms;
+    uint32_t symcap, nsym;
+    Array(Scope) scopes;
+    Array(Stmt) stmts;
+    Array(Mark) marks;
+    Array(Elapsed) elapsed;
+    Array(Plan) plans;
+    Array(Lazy) lazies;
+    I32Array cls_scope;      /* class index -> its body scope */
+    int32_t nblocks;
+    bool errored;
+} P;
+
+/* ------------------------------------------------------------------------------------------ */
+/* text and locations                                                                         */
+
+static inline uint32_t nstart(TSNode n) { return ts_node_start_byte(n); }
+static inline uint32_t nend(TSNode n) { return ts_node_end_byte(n); }
+
+static const char *ntext(const P *p, TSNode n, uint32_t *len) {
+    uint32_t a = nstart(n), b = nend(n);
+    if (b > p->len) b = p->len;
+    if (a > b) a = b;
+    *len = b - a;
+    return p->text + a;
 }
-uint64_t pyfe_parse_only(PyFe *self, const char *text, uint32_t len, bool walk) { (void)self; (void)text; (void)len; (void)walk; return 0; }
+
+static bool text_is(const P *p, TSNode n, const char *s) {
+    uint32_t l;
+    const char *t = ntext(p, n, &l);
+    return l == strlen(s) && memcmp(t, s, l) == 0;
+}
+
+static Loc mkloc(const P *p, TSNode n) {
+    TSPoint a = ts_node_start_point(n), b = ts_node_end_point(n);
+    return (Loc){p->path, a.row + 1, a.column + 1, b.row + 1, b.column + 1};
+}
+
+static Loc pts_loc(const P *p, TSPoint a, TSPoint b) { return (Loc){p->path, a.row + 1, a.column + 1, b.row + 1, b.column + 1}; }
+
+static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+/* Whitespace-collapsed copy (comments and line continuations dropped outside strings), at
+ * most PYFE_TEXT_CAP bytes plus "...". */
+static const char *collapse(P *p, const char *s, uint32_t n) {
+    uint32_t cap = n < PYFE_TEXT_CAP ? n : PYFE_TEXT_CAP;
+    char *out = arena_alloc(p->a, cap + 5);
+    uint32_t o = 0;
+    bool pend = false;
+    char q = 0;
+    for (uint32_t i = 0; i < n && o < cap; i++) {
+        char c = s[i];
+        if (q) {
+            out[o++] = c;
+            if (c == '\\' && i + 1 < n && o < cap) out[o++] = s[++i];
+            else if (c == q) q = 0;
+            continue;
+        }
+        if (c == '#') {
+            while (i + 1 < n && s[i + 1] != '\n') i++;
+            pend = true;
+            continue;
+        }
+        if (c == '\\' && i + 1 < n && (s[i + 1] == '\n' || s[i + 1] == '\r')) { pend = true; continue; }
+        if (is_space(c)) { pend = true; continue; }
+        if (pend && o > 0 && !strchr("([{.", out[o - 1]) && !strchr(")]}.,:", c)) out[o++] = ' ';
+        pend = false;
+        if (o >= cap) break;
+        if (c == '"' || c == '\'') q = c;
+        out[o++] = c;
+    }
+    if (o >= cap && cap < n) {
+        while (o > 0 && ((unsigned char)out[o] & 0xC0) == 0x80) o--;
+        memcpy(out + o, "...", 3);
+        o += 3;
+    }
+    out[o] = 0;
+    return out;
+}
+
+static const char *ctext(P *p, TSNode n) {
+    uint32_t l;
+    const char *t = ntext(p, n, &l);
+    return collapse(p, t, l);
+}
+
+static const char *dup_n(P *p, const char *s, uint32_t n) { return arena_strndup(p->a, s, n); }
+
+/* ------------------------------------------------------------------------------------------ */
+/* node helpers                                                                               */
+
+static uint8_t nkind(const P *p, TSNode n) {
+    TSSymbol s = ts_node_symbol(n);
+    if (s >= p->fe->nsyms) return s == (TSSymbol)-1 ? N_ERROR : N_OTHER;
+    return p->fe->kinds[s];
+}
+
+/* i-th named child that is not a comment; ts_node_named_child is linear, fine for small nodes */
+static TSNode named(const P *p, TSNode n, uint32_t i) {
+    uint32_t c = ts_node_named_child_count(n);
+    for (uint32_t k = 0; k < c; k++) {
+        TSNode ch = ts_node_named_child(n, k);
+        if (nkind(p, ch) == N_COMMENT) continue;
+        if (i-- == 0) return ch;
+    }
+    TSNode z;
+    memset(&z, 0, sizeof z);
+    return z;
+}
+
+static uint32_t nnamed(const P *p, TSNode n) {
+    uint32_t c = ts_node_named_child_count(n), r = 0;
+    for (uint32_t k = 0; k < c; k++)
+        if (nkind(p, ts_node_named_child(n, k)) != N_COMMENT) r++;
+    return r;
+}
+
+static TSNode last_named(const P *p, TSNode n) {
+    uint32_t c = ts_node_named_child_count(n);
+    while (c-- > 0) {
+        TSNode ch = ts_node_named_child(n, c);
+        if (nkind(p, ch) != N_COMMENT) return ch;
+    }
+    TSNode z;
+    memset(&z, 0, sizeof z);
+    return z;
+}
+
+static uint32_t node_ops(const P *p, TSNode n) {
+    uint32_t c = ts_node_child_count(n), bits = 0;
+    for (uint32_t k = 0; k < c; k++) {
+        TSNode ch = ts_node_child(n, k);
+        if (ts_node_is_named(ch)) continue;
+        TSSymbol s = ts_node_symbol(ch);
+        if (s < p->fe->nsyms) bits |= p->fe->bits[s];
+    }
+    return bits;
+}
+
+static inline bool is_null(TSNode n) { return ts_node_is_null(n); }
+
+/* ------------------------------------------------------------------------------------------ */
+/* scopes and names                                                                           */
+
+static Val val0(void) { return (Val){.timer = -1, .lam = -1}; }
+static Val valk(IrKind k) { Val v = val0(); v.kind = k; v.definite = k != IR_KIND_UNKNOWN; return v; }
+
+static uint32_t hash_name(const char *s, uint32_t n, int32_t scope) {
+    uint32_t h = 2166136261u ^ (uint32_t)scope * 16777619u;
+    for (uint32_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static Sym *sym_slot(P *p, int32_t scope, const char *name, uint32_t len) {
+    uint32_t mask = p->symcap - 1;
+    for (uint32_t i = hash_name(name, len, scope) & mask;; i = (i + 1) & mask) {
+        Sym *s = &p->syms[i];
+        if (!s->name) return s;
+        if (s->scope == scope && s->len == len && memcmp(s->name, name, len) == 0) return s;
+    }
+}
+
+static Sym *sym_find(P *p, int32_t scope, const char *name, uint32_t len) {
+    Sym *s = sym_slot(p, scope, name, len);
+    return s->name ? s : NULL;
+}
+
+static Sym *sym_put(P *p, int32_t scope, const char *name, uint32_t len) {
+    if ((p->nsym + 1) * 2 > p->symcap) {
+        Sym *old = p->syms;
+        uint32_t oc = p->symcap;
+        p->symcap = oc ? oc * 2 : 256;
+        p->syms = arena_alloc(p->a, p->symcap * sizeof *p->syms);
+        for (uint32_t i = 0; i < oc; i++)
+            if (old[i].name) *sym_slot(p, old[i].scope, old[i].name, old[i].len) = old[i];
+    }
+    Sym *s = sym_slot(p, scope, name, len);
+    if (!s->name) {
+        s->v = val0();
+        s->name = name;
+        s->len = len;
+        s->scope = scope;
+        p->nsym++;
+    }
+    return s;
+}
+
+static int32_t scope_new(P *p, int32_t parent, int32_t cls) {
+    Scope s = {parent, cls};
+    array_push(p->a, &p->scopes, s);
+    return (int32_t)p->scopes.size - 1;
+}
+
+/* the innermost binding of a name visible from the current scope */
+static Sym *lookup(P *p, const char *name, uint32_t len) {
+    for (int32_t sc = p->ctx.scope, steps = 0; sc >= 0 && steps < 256; sc = p->scopes.contents[sc].parent, steps++) {
+        Sym *s = sym_find(p, sc, name, len);
+        if (s) return s;
+    }
+    return NULL;
+}
+
+
+/* ------------------------------------------------------------------------------------------ */
+/* IR helpers                                                                                 */
+
+static IrSite *site_at(P *p, int32_t i) { return &p->f->sites.contents[i]; }
+static IrRegion *region_at(P *p, int32_t i) { return &p->f->regions.contents[i]; }
+
+static int32_t site_new(P *p, IrSiteKind k, TSNode n) {
+    IrSite *s = ir_site_add(p->a, p->f);
+    s->kind = k;
+    s->func = p->ctx.func;
+    s->region = p->ctx.region;
+    s->loc = mkloc(p, n);
+    return (int32_t)p->f->sites.size - 1;
+}
+
+static int32_t region_new(P *p, IrRegionKind k, TSNode n) {
+    IrRegion *r = ir_region_add(p->a, p->f);
+    r->kind = k;
+    r->func = p->ctx.func;
+    r->parent = p->ctx.region;
+    r->loc = mkloc(p, n);
+    return (int32_t)p->f->regions.size - 1;
+}
+
+static int32_t cold_new(P *p, IrColdReason why, TSNode n) {
+    int32_t r = region_new(p, IR_REGION_COLD, n);
+    region_at(p, r)->cold = why;
+    return r;
+}
+
+static bool num_text(const char *s);
+
+static void arg_add(P *p, int32_t site, const char *name, TSNode n, const Val *v) {
+    if (site < 0) return;
+    IrArg *a = array_push_zero(p->a, &site_at(p, site)->args);
+    a->name = name;
+    a->text = ctext(p, n);
+    a->kind = v ? v->kind : IR_KIND_UNKNOWN;
+    a->func = v ? v->lam : -1;
+    a->num = num_text(a->text) ? a->text : NULL;
+}
+
+/* numeric literal or a product of them: "4096", "4096 * 4096", "(1 << 20)" is not */
+static bool num_text(const char *s) {
+    if (!s || !*s) return false;
+    bool any = false;
+    for (const char *c = s; *c;) {
+        if (isdigit((unsigned char)*c) || (*c == '.' && isdigit((unsigned char)c[1]))) {
+            bool hex = c[0] == '0' && (c[1] == 'x' || c[1] == 'X');
+            if (hex) c += 2;
+            while (*c && (isalnum((unsigned char)*c) || *c == '_' || *c == '.')) {
+                if (!hex && (*c == 'e' || *c == 'E') && (c[1] == '+' || c[1] == '-')) c++;
+                else if (!hex && isalpha((unsigned char)*c) && *c != 'e' && *c != 'E' && *c != 'j' && *c != 'J') return false;
+                c++;
+            }
+            any = true;
+        } else if (*c == '*' || *c == '(' || *c == ')' || *c == ' ') {
+            c++;
+        } else {
+            return false;
+        }
+    }
+    return any;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* qualified names                                                                            */
+
+static bool ident_char(char c) { return isalnum((unsigned char)c) || c == '_' || (unsigned char)c >= 0x80; }
+
+/* `callee` with its first name replaced by what it was imported as, NULL when nothing resolves */
+static const char *resolve(P *p, const char *callee) {
+    if (!callee) return NULL;
+    uint32_t h = 0;
+    while (callee[h] && ident_char(callee[h])) h++;
+    if (!h) return NULL;
+    Sym *s = lookup(p, callee, h);
+    if (!s || !s->target) return NULL;
+    return arena_printf(p->a, "%s%s", s->target, callee + h);
+}
+
+static bool dotted_only(const char *s) {
+    if (!s || !*s) return false;
+    for (; *s; s++)
+        if (!ident_char(*s) && *s != '.') return false;
+    return true;
+}
+
+static const char *last_dot(const char *s) {
+    const char *d = strrchr(s, '.');
+    return d ? d + 1 : s;
+}
+
+static bool in_list(const char *s, const char *const *list) {
+    for (; *list; list++)
+        if (!strcmp(s, *list)) return true;
+    return false;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* kinds                                                                                      */
+
+/* names that hold counts, sizes, flags and times in benchmark code */
+static bool scalar_name(const char *s, uint32_t n) {
+    static const char *const exact[] = {
+        "i", "j", "n", "idx", "index", "step", "steps", "it", "iters", "iterations", "iteration", "epoch", "epochs",
+        "count", "num", "size", "length", "ndim", "rank", "world_size", "local_rank", "seed", "warmup", "repeat",
+        "repeats", "trials", "runs", "reps", "verbose", "debug", "quiet", "enabled", "training", "batch",
+        "batch_size", "seq_len", "seqlen", "hidden", "hidden_size", "nbytes", "ms", "us", "sec", "secs", "seconds",
+        "elapsed", "dt", "duration", "timeout", "bs", "iters_per_run", "niters", "nwarmup", "nrep", "rep",
+        "dim", "heads", "num_heads", "head_dim", "M", "N", "K", "B", "D", "dtype_size", "BLOCK_SIZE", "block_size",
+        "chunk_size", "warmup_iters", "bench_iters", "strict", "dry_run", "niters", "nsteps", "nwarmup", "nruns",
+        "nreps", "ntrials", NULL};
+    static const char *const prefixes[] = {"n_", "num_", "is_", "has_", "use_", "do_", "enable_", "should_", "max_",
+                                           "min_", "total_", "BLOCK_", NULL};
+    static const char *const suffixes[] = {"_size", "_len", "_count", "_iters", "_steps", "_dim", "_num", "_idx",
+                                           "_ms", "_us", "_sec", "_secs", "_flag", "_enabled", "_bytes", "_iter",
+                                           "_warmup", "_repeats", "_runs", "_trials", "_per_iter", "_rank", NULL};
+    char buf[64];
+    if (n == 0 || n >= sizeof buf) return false;
+    memcpy(buf, s, n);
+    buf[n] = 0;
+    if (in_list(buf, exact)) return true;
+    for (int i = 0; prefixes[i]; i++) {
+        size_t pl = strlen(prefixes[i]);
+        if (n > pl && !strncmp(buf, prefixes[i], pl)) return true;
+    }
+    for (int i = 0; suffixes[i]; i++)
+        if (str_ends(buf, suffixes[i])) return true;
+    return false;
+}
+
+static IrKind annotation_kind(const char *t) {
+    if (!t) return IR_KIND_UNKNOWN;
+    while (*t == '"' || *t == '\'') t++;
+    if (strstr(t, "Tensor")) return IR_KIND_TENSOR;
+    static const char *const nums[] = {"int", "float", "bool", "complex", NULL};
+    static const char *const conts[] = {"list", "List", "dict", "Dict", "tuple", "Tuple", "set", "Set", "Sequence",
+                                        "Mapping", "Iterable", "Iterator", NULL};
+    char buf[64];
+    size_t n = 0;
+    while (t[n] && n + 1 < sizeof buf && (ident_char(t[n]) || t[n] == '.')) { buf[n] = t[n]; n++; }
+    buf[n] = 0;
+    const char *base = buf;
+    if (!strncmp(base, "typing.", 7)) base += 7;
+    if (!strcmp(base, "Optional") || !strcmp(base, "Union")) return IR_KIND_UNKNOWN;
+    if (in_list(base, nums)) return IR_KIND_NUMBER;
+    if (!strcmp(base, "str")) return IR_KIND_STRING;
+    if (in_list(base, conts)) return IR_KIND_CONTAINER;
+    if (strstr(base, "ndarray")) return IR_KIND_NUMPY;
+    if (!strcmp(base, "torch.Size")) return IR_KIND_SHAPE;
+    if (!strcmp(base, "torch.device") || !strcmp(base, "torch.dtype")) return IR_KIND_OBJECT;
+    return IR_KIND_UNKNOWN;
+}
+
+/* attribute of a module: torch.float16, math.pi */
+static IrKind module_attr_kind(const char *q) {
+    if (!strncmp(q, "torch.", 6)) {
+        const char *r = q + 6;
+        static const char *const dtypes[] = {"float16", "float32", "float64", "bfloat16", "half", "float", "double",
+                                             "int8", "int16", "int32", "int64", "uint8", "bool", "long", "int",
+                                             "complex64", "complex128", "float8_e4m3fn", "float8_e5m2", "cfloat",
+                                             "uint16", "uint32", "uint64", "float8_e4m3fnuz", "float8_e5m2fnuz", NULL};
+        if (in_list(r, dtypes)) return IR_KIND_OBJECT;
+        if (!strcmp(r, "pi") || !strcmp(r, "e") || !strcmp(r, "inf") || !strcmp(r, "nan")) return IR_KIND_NUMBER;
+        if (!strcmp(r, "__version__")) return IR_KIND_STRING;
+        if (!strchr(r, '.') && islower((unsigned char)*r)) return IR_KIND_MODULE;
+        if (!strncmp(r, "version.", 8)) return IR_KIND_STRING;
+        return IR_KIND_UNKNOWN;
+    }
+    if (!strncmp(q, "math.", 5) || !strncmp(q, "sys.maxsize", 11)) return IR_KIND_NUMBER;
+    if (!strncmp(q, "numpy.", 6)) {
+        const char *r = q + 6;
+        if (!strcmp(r, "pi") || !strcmp(r, "e") || !strcmp(r, "inf") || !strcmp(r, "nan")) return IR_KIND_NUMBER;
+        if (!strchr(r, '.') && islower((unsigned char)*r) && strcmp(r, "random") && strcmp(r, "linalg") && strcmp(r, "fft"))
+            return IR_KIND_CLASS;
+        return IR_KIND_MODULE;
+    }
+    if (!strncmp(q, "os.environ", 10)) return IR_KIND_CONTAINER;
+    return IR_KIND_UNKNOWN;
+}
+
+/* torch.X(...) */
+static IrKind torch_call_kind(const char *r, const char **type) {
+    if (!strncmp(r, "cuda.", 5) || !strncmp(r, "accelerator.", 12) || !strncmp(r, "xpu.", 4) || !strncmp(r, "mps.", 4)) {
+        const char *c = strchr(r, '.') + 1;
+        static const char *const objs[] = {"Event", "Stream", "ExternalStream", "current_stream", "default_stream",
+                                           "stream", "device", "graph", "CUDAGraph", "get_device_properties",
+                                           "make_graphed_callables", "graphs", NULL};
+        static const char *const nums[] = {"is_available", "device_count", "current_device", "memory_allocated",
+                                           "max_memory_allocated", "memory_reserved", "max_memory_reserved",
+                                           "utilization", "is_bf16_supported", "is_initialized", "memory_usage",
+                                           "clock_rate", "temperature", "power_draw", "is_current_stream_capturing",
+                                           NULL};
+        if (!strcmp(c, "current_stream") || !strcmp(c, "default_stream") || !strcmp(c, "Stream")) *type = "torch.cuda.Stream";
+        if (in_list(c, objs) || !strncmp(c, "amp.", 4)) return IR_KIND_OBJECT;
+        if (in_list(c, nums)) return IR_KIND_NUMBER;
+        if (!strcmp(c, "get_device_name")) return IR_KIND_STRING;
+        if (!strcmp(c, "get_device_capability") || !strcmp(c, "mem_get_info") || !strcmp(c, "memory_stats")) return IR_KIND_CONTAINER;
+        if (!strcmp(c, "memory_summary")) return IR_KIND_STRING;
+        if (str_ends(c, "Tensor")) return IR_KIND_TENSOR;
+        return IR_KIND_NONE;  /* synchronize, empty_cache, set_device, manual_seed, nvtx.*, reset_* */
+    }
+    static const char *const tens_ns[] = {"nn.functional.", "nn.init.", "linalg.", "fft.", "special.", "sparse.",
+                                          "ops.", "nested.", "masked.", "_C._nn.", NULL};
+    for (int i = 0; tens_ns[i]; i++)
+        if (!strncmp(r, tens_ns[i], strlen(tens_ns[i]))) return IR_KIND_TENSOR;
+    if (!strcmp(r, "nn.Parameter") || !strcmp(r, "nn.parameter.Parameter") || !strcmp(r, "testing.make_tensor")) return IR_KIND_TENSOR;
+    if (!strcmp(r, "compile") || !strncmp(r, "jit.", 4)) return IR_KIND_CALLABLE;
+    if (strchr(r, '.')) {
+        if (!strncmp(r, "autograd.grad", 13)) return IR_KIND_CONTAINER;
+        if (!strncmp(r, "nn.", 3) || !strncmp(r, "optim.", 6) || !strncmp(r, "profiler.", 9) || !strncmp(r, "amp.", 4) ||
+            !strncmp(r, "distributions.", 14) || !strncmp(r, "backends.", 9))
+            return IR_KIND_OBJECT;
+        if (!strncmp(r, "testing.", 8)) return IR_KIND_NONE;
+        if (!strncmp(r, "utils.", 6) && !strncmp(r, "utils.dlpack.from_dlpack", 24)) return IR_KIND_TENSOR;
+        return IR_KIND_UNKNOWN;
+    }
+    static const char *const objs[] = {"device", "dtype", "Generator", "finfo", "iinfo", "no_grad", "enable_grad",
+                                       "inference_mode", "autocast", "set_grad_enabled", "manual_seed", "get_default_dtype",
+                                       "get_rng_state", "Event", "Stream", "layout", "memory_format", NULL};
+    static const char *const nums[] = {"is_tensor", "is_floating_point", "is_complex", "numel", "is_grad_enabled",
+                                       "equal", "allclose", "seed", "initial_seed", "is_storage", "get_num_threads",
+                                       "is_inference_mode_enabled", "are_deterministic_algorithms_enabled", NULL};
+    static const char *const nones[] = {"set_default_dtype", "set_default_device", "set_float32_matmul_precision",
+                                        "set_printoptions", "use_deterministic_algorithms", "save", "set_num_threads",
+                                        "set_rng_state", NULL};
+    if (in_list(r, objs)) return IR_KIND_OBJECT;
+    if (in_list(r, nums)) return IR_KIND_NUMBER;
+    if (in_list(r, nones)) return IR_KIND_NONE;
+    if (!strcmp(r, "Size")) return IR_KIND_SHAPE;
+    if (!strcmp(r, "load")) return IR_KIND_UNKNOWN;
+    if (!strcmp(r, "get_float32_matmul_precision")) return IR_KIND_STRING;
+    if (str_ends(r, "Tensor") || islower((unsigned char)*r) || *r == '_') return IR_KIND_TENSOR;
+    return IR_KIND_OBJECT;
+}
+
+static IrKind args_combine(P *p, int32_t site) {
+    IrSite *s = site_at(p, site);
+    bool all_num = s->args.size > 0;
+    IrKind r = IR_KIND_UNKNOWN;
+    for (uint32_t i = 0; i < s->args.size; i++) {
+        IrKind k = s->args.contents[i].kind;
+        if (s->args.contents[i].name) continue;
+        if (k == IR_KIND_TENSOR || k == IR_KIND_MASK) r = IR_KIND_TENSOR;
+        if (k != IR_KIND_NUMBER) all_num = false;
+    }
+    if (r) return r;
+    return all_num ? IR_KIND_NUMBER : IR_KIND_UNKNOWN;
+}
+
+static IrKind builtin_call_kind(P *p, const char *q, int32_t site) {
+    static const char *const nums[] = {"float", "int", "bool", "len", "round", "hash", "id", "ord", "isinstance",
+                                       "issubclass", "hasattr", "callable", "all", "any", "complex", NULL};
+    static const char *const strs[] = {"str", "repr", "format", "chr", "hex", "oct", "bin", "input", "ascii", NULL};
+    static const char *const conts[] = {"list", "tuple", "dict", "set", "frozenset", "sorted", "zip", "enumerate",
+                                        "range", "map", "filter", "reversed", "divmod", "vars", "dir", "globals",
+                                        "locals", NULL};
+    if (in_list(q, nums)) return IR_KIND_NUMBER;
+    if (in_list(q, strs)) return IR_KIND_STRING;
+    if (in_list(q, conts)) return IR_KIND_CONTAINER;
+    if (!strcmp(q, "print") || !strcmp(q, "setattr") || !strcmp(q, "delattr") || !strcmp(q, "exec")) return IR_KIND_NONE;
+    if (!strcmp(q, "open")) return IR_KIND_OBJECT;
+    if (!strcmp(q, "type")) return IR_KIND_CLASS;
+    if (!strcmp(q, "super") || !strcmp(q, "object")) return IR_KIND_OBJECT;
+    if (!strcmp(q, "max") || !strcmp(q, "min") || !strcmp(q, "sum") || !strcmp(q, "abs") || !strcmp(q, "pow"))
+        return args_combine(p, site);
+    return IR_KIND__COUNT;  /* not a builtin */
+}
+
+static const char *const tensor_methods[] = {
+    "to", "cuda", "cpu", "float", "half", "double", "bfloat16", "int", "long", "short", "byte", "char", "type_as",
+    "view", "view_as", "reshape", "reshape_as", "contiguous", "clone", "detach", "detach_", "requires_grad_", "t",
+    "transpose", "permute", "expand", "expand_as", "squeeze", "unsqueeze", "flatten", "unflatten", "narrow",
+    "select", "index_select", "gather", "scatter", "scatter_", "scatter_add", "scatter_add_", "masked_fill",
+    "masked_fill_", "masked_scatter", "fill_", "zero_", "copy_", "add", "add_", "sub", "sub_", "mul", "mul_", "div",
+    "div_", "pow", "pow_", "neg", "exp", "exp_", "log", "log_", "log2", "log10", "sqrt", "rsqrt", "abs", "abs_",
+    "sin", "cos", "tanh", "sigmoid", "relu", "relu_", "softmax", "log_softmax", "matmul", "mm", "bmm", "mv", "dot",
+    "outer", "baddbmm", "addmm", "sum", "mean", "std", "var", "prod", "max", "min", "amax", "amin", "argmax",
+    "argmin", "norm", "cumsum", "cumprod", "clamp", "clamp_", "clip", "round", "floor", "ceil", "sign", "topk",
+    "kthvalue", "median", "nonzero", "masked_select", "repeat", "repeat_interleave", "tile", "roll", "flip",
+    "chunk", "unbind", "tensor_split", "to_dense", "to_sparse", "pin_memory", "new_empty", "new_zeros", "new_ones",
+    "new_full", "new_tensor", "uniform_", "normal_", "random_", "bernoulli", "multinomial", "lerp", "addcmul",
+    "addcdiv", "diag", "triu", "tril", "softplus", "gelu", "silu", "logsumexp", "square", "reciprocal", "float_",
+    "argsort", "cummax", "cummin", "exp2", "erf", "masked_fill", "index_add", "index_add_", "index_copy", "index_put",
+    "index_put_", "logical_not_", "nan_to_num", "unique", "unique_consecutive", "bincount", "histc", "sort", "split",
+    "type", "as_strided", "T", "mT", "sum_to_size", "float8", "unfold", "contiguous_", "fmod", "remainder",
+    "maximum", "minimum", "where", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not", "cross", "trace",
+    "det", "inverse", "pinverse", "svd", "qr", "eig", "lu", "cholesky", "element_mul", "square_", "sqrt_", "zero",
+    "tanh_", "sigmoid_", "add_relu", "frac", "trunc", "logit", "lgamma", "digamma", "polygamma", NULL};
+/* on a receiver we know nothing about, only names no common non-tensor type has */
+static const char *const tensor_only_methods[] = {
+    "to", "cuda", "cpu", "float", "half", "double", "bfloat16", "long", "contiguous", "detach", "clone", "view",
+    "reshape", "permute", "transpose", "unsqueeze", "squeeze", "flatten", "matmul", "sum", "mean", "std", "var",
+    "max", "min", "amax", "amin", "argmax", "argmin", "abs", "norm", "softmax", "log_softmax", "sigmoid", "relu",
+    "exp", "sqrt", "rsqrt", "pow", "mul", "add", "sub", "div", "mul_", "add_", "sub_", "div_", "masked_fill",
+    "masked_fill_", "fill_", "zero_", "copy_", "clamp", "clamp_", "cumsum", "prod", "nonzero", "masked_select",
+    "repeat_interleave", "expand", "expand_as", "narrow", "gather", "index_select", "new_zeros", "new_empty",
+    "new_ones", "new_full", "new_tensor", "t", "mm", "bmm", "type_as", "view_as", "reshape_as", "topk", "chunk",
+    "unbind", "float_", "tanh", "exp_", "log_", "log", "neg", "logsumexp", "scatter_", "scatter_add_", "index_add_",
+    "uniform_", "normal_", "requires_grad_", "pin_memory", "contiguous_", "nan_to_num", "bool", "int", NULL};
+static const char *const mask_methods[] = {"eq", "ne", "lt", "gt", "le", "ge", "isnan", "isinf", "isfinite",
+                                           "logical_and", "logical_or", "logical_not", "logical_xor", "any", "all",
+                                           "bool", "isclose", "isneginf", "isposinf", "signbit", NULL};
+static const char *const number_methods[] = {"item", "numel", "dim", "ndimension", "element_size", "nelement",
+                                             "data_ptr", "get_device", "is_contiguous", "is_floating_point",
+                                             "is_complex", "__len__", "is_pinned", "is_shared", "storage_offset",
+                                             "equal", "untyped_storage", "nbytes", "itemsize", NULL};
+static const char *const keep_methods[] = {"to", "cuda", "cpu", "half", "float", "double", "bfloat16", "eval",
+                                           "train", "requires_grad_", "share_memory", "apply", "type", "zero_grad",
+                                           NULL};
+
+static IrKind method_kind(P *p, const char *m, IrKind rk, int32_t site, bool *keep_type) {
+    uint32_t na = 0;
+    IrSite *s = site_at(p, site);
+    for (uint32_t i = 0; i < s->args.size; i++)
+        if (!s->args.contents[i].name) na++;
+    bool kw_dim = false;
+    for (uint32_t i = 0; i < s->args.size; i++)
+        if (str_eq(s->args.contents[i].name, "dim")) kw_dim = true;
+    if (rk == IR_KIND_OBJECT || rk == IR_KIND_CLASS) {
+        if (in_list(m, keep_methods)) { *keep_type = true; return IR_KIND_OBJECT; }
+        return IR_KIND_UNKNOWN;
+    }
+    if (rk == IR_KIND_TENSOR || rk == IR_KIND_MASK || rk == IR_KIND_UNKNOWN) {
+        bool tens = rk != IR_KIND_UNKNOWN;
+        if (!strcmp(m, "item")) return IR_KIND_NUMBER;
+        if (!strcmp(m, "tolist")) return IR_KIND_CONTAINER;
+        if (!strcmp(m, "numpy")) return IR_KIND_NUMPY;
+        if (!strcmp(m, "size")) return (na || kw_dim) ? IR_KIND_NUMBER : IR_KIND_SHAPE;
+        if (!strcmp(m, "stride")) return (na || kw_dim) ? IR_KIND_NUMBER : IR_KIND_CONTAINER;
+        if (tens && in_list(m, number_methods)) return IR_KIND_NUMBER;
+        if (!tens && (!strcmp(m, "numel") || !strcmp(m, "dim") || !strcmp(m, "element_size") || !strcmp(m, "nelement") ||
+                      !strcmp(m, "data_ptr")))
+            return IR_KIND_NUMBER;
+        if (tens && !strcmp(m, "type") && na == 0) return IR_KIND_STRING;
+        if (tens && in_list(m, mask_methods)) return IR_KIND_MASK;
+        if (!tens && (!strcmp(m, "isnan") || !strcmp(m, "isinf") || !strcmp(m, "logical_not") || !strcmp(m, "eq") ||
+                      !strcmp(m, "ne")))
+            return IR_KIND_MASK;
+        if (tens) {
+            if (!strcmp(m, "record_stream") || !strcmp(m, "backward") || !strcmp(m, "register_hook")) return IR_KIND_NONE;
+            if (!strcmp(m, "split") || !strcmp(m, "sort") || in_list(m, tensor_methods)) return IR_KIND_TENSOR;
+            if (!strcmp(m, "storage") || !strcmp(m, "untyped_storage")) return IR_KIND_OBJECT;
+            return IR_KIND_TENSOR;
+        }
+        if (in_list(m, tensor_only_methods)) return IR_KIND_TENSOR;
+        return IR_KIND_UNKNOWN;
+    }
+    if (rk == IR_KIND_NUMPY) {
+        if (!strcmp(m, "item")) return IR_KIND_NUMBER;
+        if (!strcmp(m, "tolist")) return IR_KIND_CONTAINER;
+        return IR_KIND_NUMPY;
+    }
+    if (rk == IR_KIND_SHAPE) {
+        if (!strcmp(m, "numel")) return IR_KIND_NUMBER;
+        return IR_KIND_UNKNOWN;
+    }
+    if (rk == IR_KIND_STRING) {
+        if (!strcmp(m, "split") || !strcmp(m, "splitlines") || !strcmp(m, "partition") || !strcmp(m, "rsplit")) return IR_KIND_CONTAINER;
+        if (!strcmp(m, "startswith") || !strcmp(m, "endswith") || !strcmp(m, "isdigit") || !strcmp(m, "find") ||
+            !strcmp(m, "count") || !strcmp(m, "index") || !strcmp(m, "isalpha"))
+            return IR_KIND_NUMBER;
+        if (!strcmp(m, "encode")) return IR_KIND_OBJECT;
+        return IR_KIND_STRING;
+    }
+    if (rk == IR_KIND_CONTAINER) {
+        if (!strcmp(m, "keys") || !strcmp(m, "values") || !strcmp(m, "items") || !strcmp(m, "copy")) return IR_KIND_CONTAINER;
+        if (!strcmp(m, "append") || !strcmp(m, "extend") || !strcmp(m, "update") || !strcmp(m, "clear") ||
+            !strcmp(m, "insert") || !strcmp(m, "sort") || !strcmp(m, "reverse"))
+            return IR_KIND_NONE;
+        if (!strcmp(m, "count") || !strcmp(m, "index")) return IR_KIND_NUMBER;
+        return IR_KIND_UNKNOWN;
+    }
+    if (rk == IR_KIND_NUMBER) {
+        if (!strcmp(m, "is_integer")) return IR_KIND_NUMBER;
+        return IR_KIND_NUMBER;
+    }
+    return IR_KIND_UNKNOWN;
+}
+
+/* Kind and constructor type of a call's value. `fn` is the callee's value. */
+static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
+    IrSite *s = site_at(p, site);
+    const char *q = s->qual ? s->qual : s->callee;
+    *type = NULL;
+    if (!q) return IR_KIND_UNKNOWN;
+    if (s->method && s->recv_kind != IR_KIND_MODULE && s->recv_kind != IR_KIND_CLASS) {
+        bool keep = false;
+        IrKind k = method_kind(p, s->method, s->recv_kind, site, &keep);
+        if (keep) *type = s->recv_type;
+        return k;
+    }
+    if (!dotted_only(q)) return IR_KIND_UNKNOWN;
+    if (!strncmp(q, "torch.", 6)) {
+        *type = q;
+        return torch_call_kind(q + 6, type);
+    }
+    if (!strncmp(q, "numpy.", 6)) {
+        *type = q;
+        return !strcmp(q, "numpy.random.seed") ? IR_KIND_NONE : IR_KIND_NUMPY;
+    }
+    if (!strncmp(q, "math.", 5) || !strncmp(q, "random.", 7) || !strncmp(q, "statistics.", 11)) {
+        if (!strcmp(q, "random.choice") || !strcmp(q, "random.shuffle") || !strcmp(q, "random.sample")) return IR_KIND_UNKNOWN;
+        if (!strcmp(q, "random.seed")) return IR_KIND_NONE;
+        return IR_KIND_NUMBER;
+    }
+    if (!strncmp(q, "time.", 5)) {
+        if (!strcmp(q, "time.sleep")) return IR_KIND_NONE;
+        if (!strcmp(q, "time.strftime") || !strcmp(q, "time.ctime") || !strcmp(q, "time.asctime")) return IR_KIND_STRING;
+        return IR_KIND_NUMBER;
+    }
+    if (!strcmp(q, "timeit.default_timer") || !strcmp(q, "timeit.timeit")) return IR_KIND_NUMBER;
+    if (!strcmp(q, "timeit.repeat")) return IR_KIND_CONTAINER;
+    if (!strncmp(q, "os.path.", 8))
+        return !strcmp(q, "os.path.exists") || !strcmp(q, "os.path.isfile") || !strcmp(q, "os.path.isdir") ||
+                       !strcmp(q, "os.path.getsize")
+                   ? IR_KIND_NUMBER
+                   : IR_KIND_STRING;
+    if (!strcmp(q, "os.environ.get") || !strcmp(q, "os.getenv") || !strcmp(q, "json.dumps") || !strcmp(q, "os.getcwd"))
+        return IR_KIND_STRING;
+    if (!strcmp(q, "json.loads") || !strcmp(q, "json.load") || !strcmp(q, "yaml.safe_load") || !strcmp(q, "yaml.load"))
+        return IR_KIND_CONTAINER;
+    if (!strcmp(q, "triton.cdiv") || !strcmp(q, "triton.next_power_of_2") || !strcmp(q, "os.cpu_count") ||
+        !strcmp(q, "triton.testing.do_bench") || !strcmp(q, "triton.testing.do_bench_cudagraph"))
+        return IR_KIND_NUMBER;
+    if (!strcmp(q, "functools.partial")) return IR_KIND_CALLABLE;
+    if (!strcmp(q, "copy.deepcopy") || !strcmp(q, "copy.copy")) {
+        if (!s->args.size) return IR_KIND_UNKNOWN;
+        return s->args.contents[0].kind;
+    }
+    if (!s->method) {
+        IrKind b = builtin_call_kind(p, q, site);
+        if (b != IR_KIND__COUNT) return b;
+    }
+    if (fn->kind == IR_KIND_CLASS) {
+        *type = q;
+        return IR_KIND_OBJECT;
+    }
+    if (isupper((unsigned char)*last_dot(q))) {
+        *type = q;
+        return IR_KIND_OBJECT;
+    }
+    return IR_KIND_UNKNOWN;
+}
+
+static IrKind arith(IrKind a, IrKind b, uint32_t ops) {
+    if (a == IR_KIND_MASK && b == IR_KIND_MASK && (ops & (T_BITAND | T_BITOR | T_BITXOR))) return IR_KIND_MASK;
+    if (a == IR_KIND_TENSOR || b == IR_KIND_TENSOR || a == IR_KIND_MASK || b == IR_KIND_MASK) return IR_KIND_TENSOR;
+    if (ops & T_MATMUL) return IR_KIND_TENSOR;
+    if (a == IR_KIND_NUMPY || b == IR_KIND_NUMPY) return IR_KIND_NUMPY;
+    if (a == IR_KIND_STRING && (ops & (T_PERCENT | T_PLUS))) return IR_KIND_STRING;
+    if (a == IR_KIND_NUMBER && b == IR_KIND_NUMBER) return IR_KIND_NUMBER;
+    if (a == IR_KIND_CONTAINER && (b == IR_KIND_CONTAINER || b == IR_KIND_NUMBER)) return IR_KIND_CONTAINER;
+    if (a == IR_KIND_SHAPE && b == IR_KIND_SHAPE) return IR_KIND_SHAPE;
+    return IR_KIND_UNKNOWN;
+}
+
+static bool is_tensorish(IrKind k) { return k == IR_KIND_TENSOR || k == IR_KIND_MASK; }
+
+/* ------------------------------------------------------------------------------------------ */
+/* classes                                                                                    */
+
+static int32_t class_by_name(P *p, const char *name) {
+    for (uint32_t i = 0; i < p->f->classes.size; i++)
+        if (str_eq(p->f->classes.contents[i].name, name)) return (int32_t)i;
+    return -1;
+}
+
+/* self.<name> in class `cls` (and its bases defined in this file) */
+static Sym *attr_find(P *p, int32_t cls, const char *name, uint32_t len) {
+    for (int steps = 0; cls >= 0 && steps < 8; steps++) {
+        Sym *s = sym_find(p, p->cls_scope.contents[cls], name, len);
+        if (s) return s;
+        const IrClass *c = &p->f->classes.contents[cls];
+        int32_t next = -1;
+        for (uint32_t b = 0; b < c->bases.size && next < 0; b++) {
+            int32_t bi = class_by_name(p, last_dot(c->bases.contents[b]));
+            if (bi >= 0 && bi != cls) next = bi;
+        }
+        cls = next;
+    }
+    return NULL;
+}
+
+static void attr_set(P *p, int32_t cls, const char *name, uint32_t len, const Val *v, TSNode at) {
+    Sym *s = sym_put(p, p->cls_scope.contents[cls], name, len);
+    bool weak = s->v.kind == IR_KIND_UNKNOWN || s->v.kind == IR_KIND_NONE || !s->v.definite;
+    if (weak && (v->definite || s->v.kind == IR_KIND_NONE || s->v.kind == IR_KIND_UNKNOWN)) {
+        Val keep = s->v;
+        s->v = *v;
+        if (!s->v.type) s->v.type = keep.type;
+        if (!s->v.elem) s->v.elem = keep.elem;
+        if (s->v.kind == IR_KIND_UNKNOWN && keep.kind != IR_KIND_UNKNOWN) s->v.kind = keep.kind;
+    } else {
+        if (!s->v.type) s->v.type = v->type;
+        if (!s->v.elem) s->v.elem = v->elem;
+    }
+    s->v.timer = -1;
+    s->target = NULL;
+    IrClass *c = &p->f->classes.contents[cls];
+    for (uint32_t i = 0; i < c->attrs.size; i++) {
+        IrAttr *a = &c->attrs.contents[i];
+        if (strlen(a->name) == len && !memcmp(a->name, name, len)) {
+            a->kind = s->v.kind;
+            a->type = s->v.type;
+            return;
+        }
+    }
+    IrAttr *a = array_push_zero(p->a, &c->attrs);
+    a->name = dup_n(p, name, len);
+    a->type = s->v.type;
+    a->kind = s->v.kind;
+    a->loc = mkloc(p, at);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* the walk: frames                                                                           */
+
+static bool is_self(P *p, TSNode n) {
+    if (!p->ctx.self_name || nkind(p, n) != N_IDENT) return false;
+    uint32_t l;
+    const char *t = ntext(p, n, &l);
+    return l == p->ctx.self_len && !memcmp(t, p->ctx.self_name, l);
+}
+
+static IrKind ident_guess(const char *name, uint32_t len) { return scalar_name(name, len) ? IR_KIND_NUMBER : IR_KIND_UNKNOWN; }
+
+static Val ident_val(P *p, TSNode n) {
+    uint32_t l;
+    const char *t = ntext(p, n, &l);
+    Sym *s = lookup(p, t, l);
+    Val v = s ? s->v : val0();
+    if (!s) {
+        v.timer = -1;
+        v.lam = -1;
+    }
+    if (v.kind == IR_KIND_UNKNOWN && (!s || !s->target)) {
+        v.kind = ident_guess(t, l);
+        v.definite = false;
+    }
+    return v;
+}
+
+/* binds a target (identifier, self.attr, tuple of them) to a value */
+static void bind_target(P *p, TSNode t, const Val *v, TSNode at) {
+    uint8_t k = nkind(p, t);
+    if (k == N_IDENT) {
+        uint32_t l;
+        const char *s = ntext(p, t, &l);
+        Sym *sy = sym_put(p, p->ctx.scope, s, l);
+        sy->v = *v;
+        sy->target = NULL;
+        if (p->ctx.cls >= 0 && p->scopes.contents[p->ctx.scope].cls == p->ctx.cls) {
+            Val w = *v;
+            attr_set(p, p->ctx.cls, s, l, &w, at);
+            /* the class-scope symbol is the attr itself */
+        }
+        return;
+    }
+    if (k == N_ATTRIBUTE) {
+        TSNode obj = named(p, t, 0), name = named(p, t, 1);
+        if (!is_null(obj) && !is_null(name) && is_self(p, obj) && p->ctx.self_cls >= 0) {
+            uint32_t l;
+            const char *s = ntext(p, name, &l);
+            attr_set(p, p->ctx.self_cls, s, l, v, at);
+        }
+        return;
+    }
+    if (k == N_PATTERN_LIST || k == N_TUPLE_PATTERN || k == N_LIST_PATTERN || k == N_TUPLE || k == N_LIST) {
+        /* destructuring: shapes give numbers, tensors give tensors (chunk/split/topk), the rest unknown */
+        Val e = val0();
+        if (v->kind == IR_KIND_SHAPE) e = valk(IR_KIND_NUMBER);
+        else if (v->kind == IR_KIND_TENSOR) e = valk(IR_KIND_TENSOR);
+        else if (v->kind == IR_KIND_CONTAINER && v->ekind) e = valk(v->ekind);
+        uint32_t c = ts_node_named_child_count(t);
+        for (uint32_t i = 0; i < c && i < 64; i++) {
+            TSNode ch = ts_node_named_child(t, i);
+            uint8_t ck = nkind(p, ch);
+            if (ck == N_LIST_SPLAT_PATTERN || ck == N_LIST_SPLAT) {
+                Val cv = valk(IR_KIND_CONTAINER);
+                TSNode in = named(p, ch, 0);
+                if (!is_null(in)) bind_target(p, in, &cv, at);
+                continue;
+            }
+            if (ck == N_IDENT || ck == N_ATTRIBUTE) bind_target(p, ch, &e, at);
+        }
+    }
+}
+
+/* elements of iterating a value of kind k */
+static Val iter_elem(P *p, TSNode it, const Val *v) {
+    (void)p;
+    (void)it;
+    if (v->kind == IR_KIND_TENSOR || v->kind == IR_KIND_MASK) return valk(IR_KIND_TENSOR);
+    if (v->kind == IR_KIND_SHAPE) return valk(IR_KIND_NUMBER);
+    if (v->kind == IR_KIND_NUMPY) return valk(IR_KIND_NUMPY);
+    if (v->kind == IR_KIND_STRING) return valk(IR_KIND_STRING);
+    if (v->ekind) {
+        Val e = valk(v->ekind);
+        e.type = v->elem;
+        return e;
+    }
+    Val e = val0();
+    e.type = v->elem;
+    return e;
+}
+
+/* loop target binding: `for i in range(n)`, `for i, x in enumerate(xs)` */
+static void bind_loop_target(P *p, TSNode left, TSNode right, const Val *rv) {
+    uint8_t lk = nkind(p, left);
+    bool is_call = nkind(p, right) == N_CALL;
+    TSNode fn = is_call ? named(p, right, 0) : right;
+    if (is_call && text_is(p, fn, "enumerate") && (lk == N_PATTERN_LIST || lk == N_TUPLE_PATTERN)) {
+        TSNode a = named(p, left, 0), b = named(p, left, 1);
+        Val num = valk(IR_KIND_NUMBER), un = val0();
+        if (!is_null(a)) bind_target(p, a, &num, left);
+        if (!is_null(b)) bind_target(p, b, &un, left);
+        return;
+    }
+    Val e;
+    if (is_call && text_is(p, fn, "range")) e = valk(IR_KIND_NUMBER);
+    else e = iter_elem(p, right, rv);
+    bind_target(p, left, &e, left);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* statements                                                                                 */
+
+static int32_t stmt_open(P *p, Frame *blk, TSNode n) {
+    Stmt s = {0};
+    s.parent = p->ctx.stmt;
+    s.prev = blk->aux;
+    s.next = -1;
+    s.func = p->ctx.func;
+    s.region = p->ctx.region;
+    s.block = blk->aux3;
+    s.site_begin = (int32_t)p->f->sites.size;
+    s.region_begin = (int32_t)p->f->regions.size;
+    s.sync_site = -1;
+    s.depth = p->ctx.stmt >= 0 ? p->stmts.contents[p->ctx.stmt].depth + 1 : 0;
+    s.start = ts_node_start_point(n);
+    s.end = ts_node_end_point(n);
+    s.start_byte = nstart(n);
+    s.end_byte = nend(n);
+    array_push(p->a, &p->stmts, s);
+    int32_t i = (int32_t)p->stmts.size - 1;
+    if (blk->aux >= 0) p->stmts.contents[blk->aux].next = i;
+    blk->aux = i;
+    blk->aux2++;
+    return i;
+}
+
+static void stmt_close(P *p, int32_t i) {
+    Stmt *s = &p->stmts.contents[i];
+    s->site_end = (int32_t)p->f->sites.size;
+    s->region_end = (int32_t)p->f->regions.size;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* imports                                                                                    */
+
+static const char *abs_module(P *p, TSNode rel) {
+    /* relative_import: import_prefix [dotted_name] */
+    TSNode pre = named(p, rel, 0), rest = named(p, rel, 1);
+    uint32_t dots = 0, pl;
+    const char *pt = ntext(p, pre, &pl);
+    for (uint32_t i = 0; i < pl; i++)
+        if (pt[i] == '.') dots++;
+    const char *tail = is_null(rest) ? NULL : ctext(p, rest);
+    if (!p->module) {
+        uint32_t l;
+        const char *t = ntext(p, rel, &l);
+        return collapse(p, t, l);
+    }
+    /* package of the file: the module itself for __init__.py */
+    char *base = arena_strdup(p->a, p->module);
+    uint32_t up = dots - (p->is_pkg ? 1 : 0);
+    if (p->is_pkg && dots == 0) up = 0;
+    for (uint32_t i = 0; i < up; i++) {
+        char *d = strrchr(base, '.');
+        if (d) *d = 0;
+        else { base[0] = 0; break; }
+    }
+    if (!*base) return tail ? tail : arena_strdup(p->a, "");
+    return tail ? arena_printf(p->a, "%s.%s", base, tail) : base;
+}
+
+static void import_add(P *p, const char *module, const char *name, const char *alias, TSNode at) {
+    IrImport *im = array_push_zero(p->a, &p->f->imports);
+    im->module = module;
+    im->name = name;
+    im->alias = alias;
+    im->func = p->ctx.func;
+    im->loc = mkloc(p, at);
+}
+
+static void bind_import(P *p, const char *alias, uint32_t alen, const char *target, IrKind k) {
+    Sym *s = sym_put(p, p->ctx.scope, alias, alen);
+    s->v = valk(k);
+    s->target = target;
+}
+
+static IrKind from_import_kind(const char *module, const char *name) {
+    static const char *const mods[] = {"nn", "optim", "cuda", "functional", "F", "distributed", "testing", "utils",
+                                       "data", "path", "amp", "jit", "fx", "profiler", "autograd", "backends", "np",
+                                       "linalg", "fft", "random", "language", "tl", "dist", "benchmark", NULL};
+    (void)module;
+    if (in_list(name, mods)) return IR_KIND_MODULE;
+    if (isupper((unsigned char)*name)) return IR_KIND_CLASS;
+    return IR_KIND_CALLABLE;
+}
+
+static void do_import(P *p, TSNode n, uint8_t k) {
+    uint32_t c = ts_node_named_child_count(n);
+    const char *from = NULL;
+    uint32_t first = 0;
+    if (k == N_IMPORT_FROM) {
+        TSNode m = named(p, n, 0);
+        from = nkind(p, m) == N_RELATIVE_IMPORT ? abs_module(p, m) : ctext(p, m);
+        first = 1;
+    } else if (k == N_FUTURE_IMPORT) {
+        from = "__future__";
+    }
+    uint32_t seen = 0;
+    for (uint32_t i = 0; i < c; i++) {
+        TSNode ch = ts_node_named_child(n, i);
+        uint8_t ck = nkind(p, ch);
+        if (ck == N_COMMENT) continue;
+        if (seen++ < first) continue;
+        if (ck == N_WILDCARD_IMPORT) {
+            import_add(p, from, "*", NULL, n);
+            continue;
+        }
+        TSNode name = ch, alias;
+        memset(&alias, 0, sizeof alias);
+        if (ck == N_ALIASED_IMPORT) {
+            name = named(p, ch, 0);
+            alias = named(p, ch, 1);
+        } else if (ck != N_DOTTED_NAME && ck != N_IDENT) {
+            continue;
+        }
+        const char *dn = ctext(p, name);
+        if (!from) {
+            /* import a.b [as m] */
+            if (!is_null(alias)) {
+                uint32_t al;
+                const char *at = ntext(p, alias, &al);
+                import_add(p, dn, NULL, dup_n(p, at, al), n);
+                bind_import(p, at, al, dn, IR_KIND_MODULE);
+            } else {
+                uint32_t hl = 0;
+                while (dn[hl] && dn[hl] != '.') hl++;
+                const char *head = dup_n(p, dn, hl);
+                import_add(p, dn, NULL, head, n);
+                uint32_t nl;
+                const char *nt = ntext(p, name, &nl);
+                uint32_t sl = 0;
+                while (sl < nl && ident_char(nt[sl])) sl++;
+                bind_import(p, nt, sl, head, IR_KIND_MODULE);
+            }
+        } else {
+            const char *al;
+            uint32_t alen;
+            const char *atext;
+            if (!is_null(alias)) {
+                atext = ntext(p, alias, &alen);
+            } else {
+                atext = ntext(p, name, &alen);
+            }
+            al = dup_n(p, atext, alen);
+            import_add(p, from, dn, al, n);
+            const char *target = *from ? arena_printf(p->a, "%s.%s", from, dn) : dn;
+            bind_import(p, atext, alen, target, from_import_kind(from, dn));
+        }
+    }
+    if ((p->ctx.func != 0 || p->ctx.region >= 0) && k != N_FUTURE_IMPORT) {
+        int32_t s = site_new(p, IR_SITE_IMPORT, n);
+        const char *mod = from;
+        if (!mod && p->f->imports.size) mod = p->f->imports.contents[p->f->imports.size - 1].module;
+        site_at(p, s)->callee = mod;
+        site_at(p, s)->qual = mod;
+        if (p->ctx.stmt >= 0) {}
+    }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* functions and classes                                                                      */
+
+static const char *qual_prefix(P *p) {
+    /* qualname prefix of a def/class created in the current context */
+    if (p->ctx.cls >= 0 && p->scopes.contents[p->ctx.scope].cls == p->ctx.cls)
+        return p->f->classes.contents[p->ctx.cls].qualname;
+    if (p->ctx.func > 0) return arena_printf(p->a, "%s.<locals>", p->f->funcs.contents[p->ctx.func].qualname);
+    return NULL;
+}
+
+static void param_bind(P *p, int32_t scope, TSNode name, IrKind k, const char *type) {
+    uint32_t l;
+    const char *t = ntext(p, name, &l);
+    Sym *s = sym_put(p, scope, t, l);
+    s->v = valk(k);
+    s->v.type = type;
+    s->target = NULL;
+}
+
+static IrKind default_kind(P *p, TSNode v) {
+    switch (nkind(p, v)) {
+    case N_INTEGER: case N_FLOAT: case N_TRUE: case N_FALSE: return IR_KIND_NUMBER;
+    case N_STRING: case N_CONCAT_STRING: return IR_KIND_STRING;
+    case N_UNOP: return IR_KIND_NUMBER;
+    case N_LIST: case N_TUPLE: case N_DICT: return IR_KIND_CONTAINER;
+    default: return IR_KIND_UNKNOWN;
+    }
+}
+
+/* parameters of a def or lambda: names into fn->params, bindings into `scope` */
+static void params_read(P *p, IrFunc *fn, TSNode params, int32_t scope, int32_t self_cls, bool is_static, bool is_cm) {
+    if (is_null(params)) return;
+    uint32_t c = ts_node_named_child_count(params);
+    bool first = true;
+    for (uint32_t i = 0; i < c; i++) {
+        TSNode ch = ts_node_named_child(params, i);
+        uint8_t k = nkind(p, ch);
+        TSNode name, type, dflt;
+        memset(&type, 0, sizeof type);
+        memset(&dflt, 0, sizeof dflt);
+        switch (k) {
+        case N_IDENT: name = ch; break;
+        case N_TYPED_PARAM: name = named(p, ch, 0); type = named(p, ch, 1); break;
+        case N_DEFAULT_PARAM: name = named(p, ch, 0); dflt = named(p, ch, 1); break;
+        case N_TYPED_DEFAULT_PARAM: name = named(p, ch, 0); type = named(p, ch, 1); dflt = named(p, ch, 2); break;
+        case N_LIST_SPLAT_PATTERN: case N_DICT_SPLAT_PATTERN: name = named(p, ch, 0); break;
+        default: continue;
+        }
+        if (is_null(name)) continue;
+        uint8_t nk = nkind(p, name);
+        if (nk == N_LIST_SPLAT_PATTERN || nk == N_DICT_SPLAT_PATTERN) {
+            k = nk;
+            name = named(p, name, 0);
+            if (is_null(name)) continue;
+        }
+        if (nkind(p, name) != N_IDENT) continue;
+        uint32_t l;
+        const char *t = ntext(p, name, &l);
+        array_push(p->a, &fn->params, dup_n(p, t, l));
+        IrKind kind = IR_KIND_UNKNOWN;
+        const char *ty = NULL;
+        if (!is_null(type)) kind = annotation_kind(ctext(p, type));
+        if (!kind && !is_null(dflt)) kind = default_kind(p, dflt);
+        if (k == N_LIST_SPLAT_PATTERN || k == N_DICT_SPLAT_PATTERN) kind = IR_KIND_CONTAINER;
+        if (first && self_cls >= 0 && !is_static && k != N_LIST_SPLAT_PATTERN) {
+            kind = is_cm ? IR_KIND_CLASS : IR_KIND_OBJECT;
+            ty = p->f->classes.contents[self_cls].qualname;
+        }
+        first = false;
+        param_bind(p, scope, name, kind, ty);
+        if (!kind) {
+            Sym *s = sym_find(p, scope, t, l);
+            if (s) s->v.definite = false;
+        }
+    }
+}
+
+/* def: create the IrFunc and its scope; the body switches to it (child_enter) */
+static void enter_def(P *p, Frame *fr, Frame *par) {
+    TSNode n = fr->node;
+    IrFunc *fn = ir_func_add(p->a, p->f);
+    int32_t fi = (int32_t)p->f->funcs.size - 1;
+    TSNode name = ts_node_child_by_field_name(n, "name", 4);
+    TSNode params = ts_node_child_by_field_name(n, "parameters", 10);
+    TSNode body = ts_node_child_by_field_name(n, "body", 4);
+    uint32_t nl = 0;
+    const char *nt = is_null(name) ? "?" : ntext(p, name, &nl);
+    if (is_null(name)) nl = 1;
+    fn->name = dup_n(p, nt, nl);
+    const char *pre = qual_prefix(p);
+    fn->qualname = pre ? arena_printf(p->a, "%s.%s", pre, fn->name) : fn->name;
+    bool in_class = p->ctx.cls >= 0 && p->scopes.contents[p->ctx.scope].cls == p->ctx.cls;
+    fn->cls = in_class ? p->ctx.cls : p->ctx.self_cls;
+    fn->parent = p->ctx.func > 0 ? p->ctx.func : -1;
+    if (!in_class && p->ctx.func > 0) fn->flags |= IR_FF_NESTED;
+    uint32_t cc = ts_node_child_count(n);
+    if (cc && !ts_node_is_named(ts_node_child(n, 0)) && text_is(p, ts_node_child(n, 0), "async")) fn->flags |= IR_FF_ASYNC;
+    bool is_static = false, is_cm = false;
+    if (par && par->nk == N_DECORATED) {
+        uint32_t dc = ts_node_named_child_count(par->node);
+        for (uint32_t i = 0; i < dc; i++) {
+            TSNode d = ts_node_named_child(par->node, i);
+            if (nkind(p, d) != N_DECORATOR) continue;
+            TSNode e = named(p, d, 0);
+            if (is_null(e)) continue;
+            if (nkind(p, e) == N_CALL) e = named(p, e, 0);
+            const char *dt = ctext(p, e);
+            array_push(p->a, &fn->decorators, dt);
+            if (!strcmp(dt, "staticmethod")) { fn->flags |= IR_FF_STATIC; is_static = true; }
+            if (!strcmp(dt, "classmethod")) is_cm = true;
+        }
+    }
+    fn->loc = mkloc(p, is_null(name) ? n : name);
+    fn->body = mkloc(p, is_null(body) ? n : body);
+    /* the name is bound where the def is */
+    if (!is_null(name)) {
+        Sym *s = sym_put(p, p->ctx.scope, nt, nl);
+        s->v = valk(IR_KIND_CALLABLE);
+        s->target = NULL;
+        if (in_class) {
+            Val cv = valk(IR_KIND_CALLABLE);
+            Sym *a = sym_put(p, p->cls_scope.contents[p->ctx.cls], nt, nl);
+            a->v = cv;
+        }
+    }
+    int32_t parent_scope = in_class ? p->scopes.contents[p->ctx.scope].parent : p->ctx.scope;
+    int32_t sc = scope_new(p, parent_scope, -1);
+    int32_t self_cls = in_class ? p->ctx.cls : -1;
+    params_read(p, fn, params, sc, self_cls, is_static, is_cm);
+    fr->aux = fi;
+    fr->aux2 = sc;
+    fr->aux3 = self_cls;
+}
+
+static void enter_lambda(P *p, Frame *fr) {
+    TSNode n = fr->node;
+    IrFunc *fn = ir_func_add(p->a, p->f);
+    int32_t fi = (int32_t)p->f->funcs.size - 1;
+    fn->name = "<lambda>";
+    TSPoint at = ts_node_start_point(n);
+    const char *encl = p->ctx.func > 0 ? p->f->funcs.contents[p->ctx.func].qualname : NULL;
+    fn->qualname = encl ? arena_printf(p->a, "%s.<lambda>@%u", encl, at.row + 1) : arena_printf(p->a, "<lambda>@%u", at.row + 1);
+    fn->flags = IR_FF_LAMBDA;
+    fn->parent = p->ctx.func;
+    fn->cls = p->ctx.self_cls;
+    fn->loc = mkloc(p, n);
+    fn->loc.end_line = fn->loc.line;
+    fn->loc.end_col = fn->loc.col + 6;
+    TSNode body = ts_node_child_by_field_name(n, "body", 4);
+    fn->body = mkloc(p, is_null(body) ? n : body);
+    int32_t sc = scope_new(p, p->ctx.scope, -1);
+    TSNode params = ts_node_child_by_field_name(n, "parameters", 10);
+    params_read(p, fn, params, sc, -1, true, false);
+    fr->aux = fi;
+    fr->aux2 = sc;
+    fr->v = valk(IR_KIND_CALLABLE);
+    fr->v.lam = fi;
+}
+
+/* seed waivers: allowed_benchmark_fn_antipatterns = ("sync", "host_transfer") */
+static void seed_waivers(P *p, int32_t cls, TSNode value, TSNode at) {
+    uint8_t k = nkind(p, value);
+    if (k != N_TUPLE && k != N_LIST && k != N_SET && k != N_PAREN && k != N_STRING && k != N_EXPR_LIST) return;
+    IrClass *c = &p->f->classes.contents[cls];
+    c->seed_loc = mkloc(p, at);
+    TSNode items[1] = {value};
+    uint32_t cnt = k == N_STRING ? 1 : ts_node_named_child_count(value);
+    for (uint32_t i = 0; i < cnt; i++) {
+        TSNode s = k == N_STRING ? items[0] : ts_node_named_child(value, i);
+        if (nkind(p, s) == N_PAREN) s = named(p, s, 0);
+        if (nkind(p, s) != N_STRING) continue;
+        /* string: string_start string_content? string_end */
+        uint32_t sc = ts_node_named_child_count(s);
+        for (uint32_t j = 0; j < sc; j++) {
+            TSNode part = ts_node_named_child(s, j);
+            if (strcmp(ts_node_type(part), "string_content")) continue;
+            uint32_t l;
+            const char *t = ntext(p, part, &l);
+            array_push(p->a, &c->seed_waivers, dup_n(p, t, l));
+        }
+    }
+}
+
+static void enter_class(P *p, Frame *fr) {
+    TSNode n = fr->node;
+    IrClass *c = ir_class_add(p->a, p->f);
+    int32_t ci = (int32_t)p->f->classes.size - 1;
+    TSNode name = ts_node_child_by_field_name(n, "name", 4);
+    TSNode sup = ts_node_child_by_field_name(n, "superclasses", 12);
+    uint32_t nl = 1;
+    const char *nt = is_null(name) ? "?" : ntext(p, name, &nl);
+    c->name = dup_n(p, nt, nl);
+    const char *pre = qual_prefix(p);
+    c->qualname = pre ? arena_printf(p->a, "%s.%s", pre, c->name) : c->name;
+    c->loc = mkloc(p, is_null(name) ? n : name);
+    if (!is_null(sup)) {
+        uint32_t sc = ts_node_named_child_count(sup);
+        for (uint32_t i = 0; i < sc; i++) {
+            TSNode b = ts_node_named_child(sup, i);
+            uint8_t bk = nkind(p, b);
+            if (bk == N_KWARG || bk == N_COMMENT || bk == N_DICT_SPLAT || bk == N_LIST_SPLAT) continue;
+            array_push(p->a, &c->bases, ctext(p, b));
+        }
+    }
+    int32_t sc = scope_new(p, p->ctx.scope, ci);
+    array_push(p->a, &p->cls_scope, sc);
+    if (!is_null(name)) {
+        Sym *s = sym_put(p, p->ctx.scope, nt, nl);
+        s->v = valk(IR_KIND_CLASS);
+        s->v.type = c->qualname;
+        s->target = NULL;
+    }
+    fr->aux = ci;
+    fr->aux2 = sc;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* conditions                                                                                 */
+
+static bool dead_cond(P *p, TSNode c) {
+    uint8_t k = nkind(p, c);
+    if (k == N_FALSE || k == N_NONE) return true;
+    if (k == N_INTEGER) return text_is(p, c, "0");
+    if (k == N_IDENT) return text_is(p, c, "TYPE_CHECKING");
+    if (k == N_ATTRIBUTE) {
+        TSNode a = named(p, c, 1);
+        return !is_null(a) && text_is(p, a, "TYPE_CHECKING");
+    }
+    return false;
+}
+
+static bool error_exit_call(P *p, TSNode call) {
+    TSNode fn = named(p, call, 0);
+    if (is_null(fn)) return false;
+    const char *t = ctext(p, fn);
+    static const char *const exits[] = {"sys.exit", "exit", "quit", "os._exit", "os.abort", "pytest.fail",
+                                        "pytest.skip", "pytest.exit", NULL};
+    return in_list(t, exits);
+}
+
+/* the block's last statement raises or exits */
+static bool block_ends_in_error(P *p, TSNode blk) {
+    if (is_null(blk)) return false;
+    TSNode last = last_named(p, blk);
+    if (is_null(last)) return false;
+    uint8_t k = nkind(p, last);
+    if (k == N_RAISE) return true;
+    if (k == N_EXPR_STMT) {
+        TSNode e = named(p, last, 0);
+        if (!is_null(e) && nkind(p, e) == N_CALL) return error_exit_call(p, e);
+    }
+    return false;
+}
+
+/* lazy-init guards; returns the target the body must assign */
+static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *prefix) {
+    uint8_t k = nkind(p, c);
+    *prefix = false;
+    if (k == N_COMPARE) {
+        uint32_t ops = node_ops(p, c);
+        if (nnamed(p, c) != 2) return false;
+        TSNode a = named(p, c, 0), b = named(p, c, 1);
+        if ((ops & T_IS) && !(ops & T_NOT) && nkind(p, b) == N_NONE) {
+            uint8_t ak = nkind(p, a);
+            if (ak != N_IDENT && ak != N_ATTRIBUTE && ak != N_SUBSCRIPT) return false;
+            *t = ctext(p, a);
+            *len = (uint32_t)strlen(*t);
+            return true;
+        }
+        if ((ops & T_IN) && (ops & T_NOT)) {
+            uint8_t bk = nkind(p, b);
+            if (bk != N_IDENT && bk != N_ATTRIBUTE) return false;
+            *t = arena_printf(p->a, "%s[", ctext(p, b));
+            *len = (uint32_t)strlen(*t);
+            *prefix = true;
+            return true;
+        }
+        return false;
+    }
+    if (k == N_NOTOP) {
+        TSNode a = named(p, c, 0);
+        if (is_null(a)) return false;
+        uint8_t ak = nkind(p, a);
+        if (ak == N_CALL) {
+            TSNode fn = named(p, a, 0), args = named(p, a, 1);
+            if (!text_is(p, fn, "hasattr") || is_null(args) || nnamed(p, args) != 2) return false;
+            TSNode o = named(p, args, 0), s = named(p, args, 1);
+            if (nkind(p, s) != N_STRING) return false;
+            uint32_t sl;
+            const char *st = ntext(p, s, &sl);
+            if (sl < 2) return false;
+            *t = arena_printf(p->a, "%s.%.*s", ctext(p, o), (int)(sl - 2), st + 1);
+            *len = (uint32_t)strlen(*t);
+            return true;
+        }
+        if (ak == N_IDENT || ak == N_ATTRIBUTE) {
+            *t = ctext(p, a);
+            *len = (uint32_t)strlen(*t);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* a branch body: COLD (dead / error) or COND with a pending lazy-init check */
+static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate, TSNode whole) {
+    (void)whole;
+    if (!is_null(cond) && !negate && dead_cond(p, cond)) {
+        p->ctx.region = cold_new(p, IR_COLD_DEAD, body);
+        return;
+    }
+    if (block_ends_in_error(p, body)) {
+        p->ctx.region = cold_new(p, IR_COLD_ERROR, body);
+        return;
+    }
+    int32_t r = region_new(p, IR_REGION_COND, body);
+    if (!is_null(cond)) {
+        const char *g = ctext(p, cond);
+        region_at(p, r)->guard = negate ? arena_printf(p->a, "not (%s)", g) : g;
+        const char *t;
+        uint32_t l;
+        bool pre;
+        if (!negate && lazy_target(p, cond, &t, &l, &pre)) {
+            Lazy lz = {p->ctx.lazy, p->ctx.func, r, t, l, pre, false};
+            array_push(p->a, &p->lazies, lz);
+            p->ctx.lazy = (int32_t)p->lazies.size - 1;
+            fr->aux3 = p->ctx.lazy;
+        }
+    } else {
+        region_at(p, r)->guard = "else";
+    }
+    p->ctx.region = r;
+}
+
+static void lazy_check(P *p, TSNode target) {
+    if (p->ctx.lazy < 0) return;
+    const char *t = ctext(p, target);
+    size_t tl = strlen(t);
+    for (int32_t i = p->ctx.lazy, steps = 0; i >= 0 && steps < 64; i = p->lazies.contents[i].parent, steps++) {
+        Lazy *z = &p->lazies.contents[i];
+        if (z->func != p->ctx.func) continue;
+        if (z->prefix ? (tl > z->len && !strncmp(t, z->target, z->len)) : (tl == z->len && !memcmp(t, z->target, tl))) z->hit = true;
+    }
+}
+
+static void lazy_finish(P *p, int32_t li) {
+    if (li < 0) return;
+    Lazy *z = &p->lazies.contents[li];
+    if (!z->hit) return;
+    IrRegion *r = region_at(p, z->region);
+    r->kind = IR_REGION_COLD;
+    r->cold = IR_COLD_LAZY_INIT;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* loops                                                                                      */
+
+static bool has_warm(const char *s, uint32_t n) {
+    for (uint32_t i = 0; i + 4 <= n; i++)
+        if (tolower((unsigned char)s[i]) == 'w' && !strncasecmp(s + i, "warm", 4)) return true;
+    return false;
+}
+
+/* `for _ in range(self.warmup)`, `for w in range(n_warmup)`, `for warm_i in ...` */
+static bool warmup_loop(P *p, TSNode left, TSNode right) {
+    uint32_t l;
+    const char *t = ntext(p, left, &l);
+    if (has_warm(t, l)) return true;
+    uint8_t rk = nkind(p, right);
+    if (rk == N_IDENT || rk == N_ATTRIBUTE) {
+        t = ntext(p, right, &l);
+        return has_warm(t, l);
+    }
+    if (rk != N_CALL) return false;
+    TSNode fn = named(p, right, 0), args = named(p, right, 1);
+    if (!text_is(p, fn, "range") || is_null(args) || nnamed(p, args) != 1) return false;
+    TSNode a = named(p, args, 0);
+    uint8_t ak = nkind(p, a);
+    if (ak != N_IDENT && ak != N_ATTRIBUTE && ak != N_CALL && ak != N_SUBSCRIPT) return false;
+    t = ntext(p, a, &l);
+    return has_warm(t, l);
+}
+
+static const char *trip_of(P *p, TSNode right) {
+    if (nkind(p, right) != N_CALL) return NULL;
+    TSNode fn = named(p, right, 0), args = named(p, right, 1);
+    if (!text_is(p, fn, "range") || is_null(args) || nkind(p, args) != N_ARGLIST) return NULL;
+    uint32_t c = nnamed(p, args);
+    if (c == 1) return ctext(p, named(p, args, 0));
+    if (c == 2 && text_is(p, named(p, args, 0), "0")) return ctext(p, named(p, args, 1));
+    return NULL;
+}
+
+static const char *header_text(P *p, TSNode from, TSNode to_end) {
+    uint32_t a = nstart(from), b = nend(to_end);
+    if (b > p->len || b < a) return NULL;
+    return collapse(p, p->text + a, b - a);
+}
+
+static int32_t loop_region(P *p, TSNode stmt, TSNode left, TSNode right, TSNode hdr_end) {
+    bool warm = !is_null(left) && !is_null(right) && warmup_loop(p, left, right);
+    int32_t r = warm ? cold_new(p, IR_COLD_WARMUP, stmt) : region_new(p, IR_REGION_LOOP, stmt);
+    IrRegion *R = region_at(p, r);
+    R->guard = header_text(p, stmt, hdr_end);
+    if (!is_null(right)) R->trip = trip_of(p, right);
+    return r;
+}
+
+/* comprehension: pre-bind the loop variables (the body comes before the `for` in the source) */
+static void comp_prebind(P *p, TSNode comp) {
+    uint32_t c = ts_node_named_child_count(comp);
+    for (uint32_t i = 0; i < c; i++) {
+        TSNode ch = ts_node_named_child(comp, i);
+        if (nkind(p, ch) != N_FOR_IN) continue;
+        TSNode left = named(p, ch, 0), right = named(p, ch, 1);
+        if (is_null(left) || is_null(right)) continue;
+        Val rv = val0();
+        uint8_t rk = nkind(p, right);
+        if (rk == N_IDENT) rv = ident_val(p, right);
+        else if (rk == N_ATTRIBUTE && is_self(p, named(p, right, 0)) && p->ctx.self_cls >= 0) {
+            uint32_t l;
+            const char *t = ntext(p, named(p, right, 1), &l);
+            Sym *s = attr_find(p, p->ctx.self_cls, t, l);
+            if (s) rv = s->v;
+        }
+        bind_loop_target(p, left, right, &rv);
+    }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* timers                                                                                     */
+
+static bool timer_qual(const char *q) {
+    static const char *const t[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
+                                    "time.monotonic", "time.monotonic_ns", "timeit.default_timer",
+                                    "time.process_time", "time.process_time_ns", NULL};
+    return q && in_list(q, t);
+}
+
+static int32_t mark_new(P *p, int32_t site, bool event, const char *recv, bool direct) {
+    Mark m = {site, p->ctx.func, p->ctx.stmt, (int32_t)p->f->regions.size, event, direct, false, false, recv};
+    array_push(p->a, &p->marks, m);
+    return (int32_t)p->marks.size - 1;
+}
+
+static void plan_add(P *p, int32_t start, int32_t end, IrTimerKind t) {
+    if (start < 0 || end < 0 || start == end) return;
+    Mark *a = &p->marks.contents[start], *b = &p->marks.contents[end];
+    if (a->func != b->func || a->site >= b->site || a->stmt < 0 || b->stmt < 0) return;
+    for (uint32_t i = 0; i < p->plans.size; i++)
+        if (p->plans.contents[i].start == start && p->plans.contents[i].end == end) return;
+    Plan pl = {start, end, t};
+    array_push(p->a, &p->plans, pl);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* enter / leave                                                                              */
+
+static bool inside_lambda_body(P *p) { return p->ctx.func >= 0 && (p->f->funcs.contents[p->ctx.func].flags & IR_FF_LAMBDA); }
+
+/* parent-specific context for a child about to be walked */
+static void child_enter(P *p, Frame *par, Frame *fr) {
+    uint16_t i = fr->idx;
+    uint8_t k = fr->nk;
+    switch (par->nk) {
+    case N_MODULE:
+    case N_BLOCK:
+        if (k != N_COMMENT) p->ctx.stmt = stmt_open(p, par, fr->node);
+        break;
+    case N_FUNCDEF:
+        if (k == N_BLOCK) {
+            p->ctx.func = par->aux;
+            p->ctx.scope = par->aux2;
+            p->ctx.region = -1;
+            p->ctx.cls = -1;
+            p->ctx.stmt = -1;
+            p->ctx.lazy = -1;
+            if (par->aux3 >= 0) {
+                IrFunc *fn = &p->f->funcs.contents[par->aux];
+                p->ctx.self_cls = par->aux3;
+                if (fn->params.size && !(fn->flags & IR_FF_STATIC)) {
+                    p->ctx.self_name = fn->params.contents[0];
+                    p->ctx.self_len = (uint32_t)strlen(fn->params.contents[0]);
+                } else {
+                    p->ctx.self_name = NULL;
+                }
+            }
+        }
+        break;
+    case N_LAMBDA:
+        if (k != N_LAMBDA_PARAMS) {
+            p->ctx.func = par->aux;
+            p->ctx.scope = par->aux2;
+            p->ctx.region = -1;
+            p->ctx.stmt = -1;
+            p->ctx.lazy = -1;
+        }
+        break;
+    case N_CLASSDEF:
+        if (k == N_BLOCK) {
+            p->ctx.cls = par->aux;
+            p->ctx.scope = par->aux2;
+        }
+        break;
+    case N_IF:
+    case N_ELIF:
+        if (i == 0) {
+            int32_t s = site_new(p, IR_SITE_TRUTH, fr->node);
+            site_at(p, s)->callee = par->nk == N_IF ? "if" : "elif";
+            fr->sink = s;
+        } else if (i == 1 && k == N_BLOCK) {
+            branch_region(p, par, par->chn[0], fr->node, false, par->node);
+            par->aux2 = p->ctx.region;
+        }
+        break;
+    case N_ELSE: {
+        Frame *gp = par > p->fr ? par - 1 : NULL;
+        if (k == N_BLOCK && gp && (gp->nk == N_IF)) {
+            TSNode cond = gp->chn[0];
+            int32_t then_r = gp->aux2;
+            if (then_r >= 0 && region_at(p, then_r)->kind == IR_REGION_COLD && region_at(p, then_r)->cold == IR_COLD_DEAD)
+                break; /* `if False: ... else: <always>` */
+            branch_region(p, par, cond, fr->node, true, par->node);
+        } else if (k == N_BLOCK && gp && (gp->nk == N_FOR || gp->nk == N_WHILE || gp->nk == N_TRY)) {
+            /* loop/try else: runs once */
+        }
+        break;
+    }
+    case N_FOR:
+        if (k == N_BLOCK && i >= 2) {
+            p->ctx.region = loop_region(p, par->node, par->chn[0], par->chn[1], par->chn[1]);
+        }
+        break;
+    case N_WHILE:
+        if (i == 0) {
+            par->aux = loop_region(p, par->node, fr->node, fr->node, fr->node);
+            p->ctx.region = par->aux;
+            int32_t s = site_new(p, IR_SITE_TRUTH, fr->node);
+            site_at(p, s)->callee = "while";
+            fr->sink = s;
+        } else if (k == N_BLOCK && i == 1 && par->aux >= 0) {
+            p->ctx.region = par->aux;
+        }
+        break;
+    case N_TRY:
+        if (k == N_EXCEPT) p->ctx.region = cold_new(p, IR_COLD_EXCEPT, fr->node);
+        break;
+    case N_ASSERT:
+        if (i == 0) {
+            int32_t s = site_new(p, IR_SITE_TRUTH, fr->node);
+            site_at(p, s)->callee = "assert";
+            fr->sink = s;
+        } else {
+            p->ctx.region = cold_new(p, IR_COLD_ERROR, fr->node);
+        }
+        break;
+    case N_MATCH:
+        break;
+    case N_CONDEXPR:
+        if (i == 0) {
+            TSNode cond = named(p, par->node, 1);
+            int32_t r = region_new(p, IR_REGION_COND, fr->node);
+            region_at(p, r)->guard = is_null(cond) ? NULL : ctext(p, cond);
+            p->ctx.region = r;
+        } else if (i == 1) {
+            int32_t s = site_new(p, IR_SITE_TRUTH, fr->node);
+            site_at(p, s)->callee = "ternary";
+            fr->sink = s;
+        } else if (i == 2) {
+            TSNode cond = named(p, par->node, 1);
+            int32_t r = region_new(p, IR_REGION_COND, fr->node);
+            region_at(p, r)->guard = is_null(cond) ? NULL : arena_printf(p->a, "not (%s)", ctext(p, cond));
+            p->ctx.region = r;
+        }
+        break;
+    case N_BOOLOP:
+        if (i == 1) {
+            int32_t r = region_new(p, IR_REGION_COND, fr->node);
+            const char *l = ctext(p, par->chn[0]);
+            region_at(p, r)->guard = (par->ops & T_OR) ? arena_printf(p->a, "not (%s)", l) : l;
+            p->ctx.region = r;
+        }
+        break;
+    case N_LISTCOMP:
+    case N_SETCOMP:
+    case N_DICTCOMP:
+    case N_GENEXP:
+        if (par->aux >= 0) p->ctx.region = par->aux;
+        if (k == N_FOR_IN && par->aux2 < 0) par->aux2 = 1, fr->aux = 1; /* the first for: its iterable runs once */
+        break;
+    case N_FOR_IN:
+        if (i >= 1 && par->aux == 1) {
+            Frame *comp = par > p->fr ? par - 1 : NULL;
+            if (comp) p->ctx.region = comp->aux3;
+        }
+        break;
+    case N_IF_CLAUSE:
+        break;
+    case N_ARGLIST:
+        break;
+    case N_CASE:
+        break;
+    default:
+        break;
+    }
+    if (par->nk == N_IF_CLAUSE && i == 0) {
+        int32_t s = site_new(p, IR_SITE_TRUTH, fr->node);
+        site_at(p, s)->callee = "if";
+        fr->sink = s;
+    }
+}
+
+static void frame_init(Frame *fr, TSNode n, uint8_t nk, uint16_t idx) {
+    fr->node = n;
+    fr->nk = nk;
+    fr->idx = idx;
+    fr->nnamed = 0;
+    fr->ops = 0;
+    fr->v = val0();
+    for (int i = 0; i < 4; i++) fr->ch[i] = val0();
+    fr->site = fr->sink = -1;
+    fr->aux = fr->aux2 = fr->aux3 = -1;
+    fr->atype0 = NULL;
+}
+
+static void enter_call(P *p, Frame *fr, Frame *par) {
+    TSNode n = fr->node;
+    TSNode fn = named(p, n, 0);
+    int32_t si = site_new(p, IR_SITE_CALL, n);
+    fr->site = si;
+    if (is_null(fn)) return;
+    IrSite *s = site_at(p, si);
+    s->callee = ctext(p, fn);
+    if (nkind(p, fn) == N_ATTRIBUTE) {
+        TSNode obj = named(p, fn, 0), attr = named(p, fn, 1);
+        if (!is_null(attr)) {
+            uint32_t l;
+            const char *t = ntext(p, attr, &l);
+            s->method = dup_n(p, t, l);
+        }
+        if (!is_null(obj)) s->recv = ctext(p, obj);
+    }
+    const char *q = resolve(p, s->callee);
+    s->qual = q ? q : s->callee;
+    /* flags: statement / awaited / assigned */
+    Frame *pp = par;
+    if (pp && pp->nk == N_AWAIT) {
+        s->flags |= IR_SF_AWAITED;
+        pp = pp > p->fr ? pp - 1 : NULL;
+    }
+    if (pp && pp->nk == N_EXPR_STMT) s->flags |= IR_SF_STATEMENT;
+    if (pp && (pp->nk == N_ASSIGN || pp->nk == N_NAMED_EXPR) && (par->nk == N_AWAIT ? par->idx : fr->idx) >= 1 &&
+        !is_null(pp->chn[0]))
+        s->assigned_to = ctext(p, pp->chn[0]);
+    /* "...".format(...) */
+    if (s->method && !strcmp(s->method, "format") && nkind(p, fn) == N_ATTRIBUTE) {
+        uint8_t ok = nkind(p, named(p, fn, 0));
+        if (ok == N_STRING || ok == N_CONCAT_STRING) {
+            int32_t f2 = site_new(p, IR_SITE_FORMAT, n);
+            site_at(p, f2)->callee = ctext(p, n);
+            fr->aux = f2;
+        }
+    }
+}
+
+static bool fstring_prefix(P *p, TSNode str) {
+    if (ts_node_child_count(str) == 0) return false;
+    TSNode st = ts_node_child(str, 0);
+    uint32_t l;
+    const char *t = ntext(p, st, &l);
+    for (uint32_t i = 0; i < l && t[i] != '"' && t[i] != '\''; i++)
+        if (t[i] == 'f' || t[i] == 'F') return true;
+    return false;
+}
+
+/* the node's own enter hook */
+static void node_enter(P *p, Frame *fr, Frame *par) {
+    TSNode n = fr->node;
+    switch (fr->nk) {
+    case N_CALL: enter_call(p, fr, par); break;
+    case N_FUNCDEF: enter_def(p, fr, par); break;
+    case N_LAMBDA: enter_lambda(p, fr); break;
+    case N_CLASSDEF: enter_class(p, fr); break;
+    case N_IMPORT:
+    case N_IMPORT_FROM:
+    case N_FUTURE_IMPORT:
+        do_import(p, n, fr->nk);
+        fr->aux = -2; /* do not descend */
+        break;
+    case N_MODULE:
+    case N_BLOCK:
+        fr->aux = -1;   /* last statement */
+        fr->aux2 = 0;   /* statement count */
+        fr->aux3 = p->nblocks++;
+        p->ctx.block = fr->aux3;
+        break;
+    case N_RAISE:
+        if (!(p->ctx.region >= 0 && region_at(p, p->ctx.region)->kind == IR_REGION_COLD &&
+              region_at(p, p->ctx.region)->cold == IR_COLD_ERROR))
+            p->ctx.region = cold_new(p, IR_COLD_ERROR, n);
+        break;
+    case N_CASE: {
+        int32_t r = region_new(p, IR_REGION_COND, n);
+        TSNode pat = named(p, n, 0);
+        region_at(p, r)->guard = is_null(pat) ? NULL : ctext(p, pat);
+        p->ctx.region = r;
+        break;
+    }
+    case N_NOTOP: {
+        int32_t s = site_new(p, IR_SITE_TRUTH, n);
+        site_at(p, s)->callee = "not";
+        fr->site = s;
+        break;
+    }
+    case N_STRING:
+        if (fstring_prefix(p, n)) {
+            int32_t s = site_new(p, IR_SITE_FSTRING, n);
+            site_at(p, s)->callee = ctext(p, n);
+            fr->site = s;
+        }
+        break;
+    case N_BINOP: {
+        TSNode l = named(p, n, 0);
+        uint8_t lk = is_null(l) ? N_OTHER : nkind(p, l);
+        if ((lk == N_STRING || lk == N_CONCAT_STRING) && (node_ops(p, n) & T_PERCENT)) {
+            int32_t s = site_new(p, IR_SITE_FORMAT, n);
+            site_at(p, s)->callee = ctext(p, n);
+            fr->site = s;
+        }
+        break;
+    }
+    case N_SUBSCRIPT: {
+        /* a site unless every index is a literal int / slice of literals / string */
+        uint32_t c = ts_node_named_child_count(n);
+        bool lit = true;
+        uint32_t seen = 0;
+        for (uint32_t i = 0; i < c && lit; i++) {
+            TSNode ch = ts_node_named_child(n, i);
+            uint8_t k = nkind(p, ch);
+            if (k == N_COMMENT) continue;
+            if (seen++ == 0) continue;
+            if (k == N_INTEGER || k == N_STRING || k == N_NONE || k == N_ELLIPSIS) continue;
+            if (k == N_UNOP && nkind(p, named(p, ch, 0)) == N_INTEGER) continue;
+            if (k == N_SLICE) {
+                uint32_t sc = ts_node_named_child_count(ch);
+                for (uint32_t j = 0; j < sc && lit; j++) {
+                    uint8_t sk = nkind(p, ts_node_named_child(ch, j));
+                    if (sk != N_INTEGER && sk != N_UNOP && sk != N_NONE && sk != N_COMMENT) lit = false;
+                }
+                continue;
+            }
+            lit = false;
+        }
+        if (!lit) {
+            int32_t s = site_new(p, IR_SITE_SUBSCRIPT, n);
+            TSNode v = named(p, n, 0);
+            if (!is_null(v)) {
+                site_at(p, s)->callee = ctext(p, v);
+                const char *q = resolve(p, site_at(p, s)->callee);
+                site_at(p, s)->qual = q ? q : site_at(p, s)->callee;
+                site_at(p, s)->recv = site_at(p, s)->callee;
+            }
+            fr->site = s;
+        }
+        break;
+    }
+    case N_LISTCOMP:
+    case N_SETCOMP:
+    case N_DICTCOMP:
+    case N_GENEXP: {
+        int32_t s = site_new(p, IR_SITE_COMPREHENSION, n);
+        site_at(p, s)->callee = fr->nk == N_LISTCOMP ? "<listcomp>" : fr->nk == N_SETCOMP ? "<setcomp>"
+                              : fr->nk == N_DICTCOMP ? "<dictcomp>" : "<genexpr>";
+        fr->site = s;
+        fr->aux3 = p->ctx.region;       /* outside: the first iterable */
+        TSNode first_for;
+        memset(&first_for, 0, sizeof first_for);
+        uint32_t c = ts_node_named_child_count(n);
+        for (uint32_t i = 0; i < c; i++) {
+            TSNode ch = ts_node_named_child(n, i);
+            if (nkind(p, ch) == N_FOR_IN) { first_for = ch; break; }
+        }
+        TSNode left = is_null(first_for) ? first_for : named(p, first_for, 0);
+        TSNode right = is_null(first_for) ? first_for : named(p, first_for, 1);
+        int32_t r = region_new(p, IR_REGION_LOOP, n);
+        if (!is_null(first_for)) {
+            region_at(p, r)->guard = ctext(p, first_for);
+            if (!is_null(right)) region_at(p, r)->trip = trip_of(p, right);
+        }
+        (void)left;
+        fr->aux = r;
+        p->ctx.scope = scope_new(p, p->ctx.scope, -1);
+        comp_prebind(p, n);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* the node's value from its children (leave) */
+static void node_value(P *p, Frame *fr) {
+    Val *c = fr->ch;
+    switch (fr->nk) {
+    case N_IDENT: fr->v = ident_val(p, fr->node); break;
+    case N_INTEGER: case N_FLOAT: case N_TRUE: case N_FALSE: fr->v = valk(IR_KIND_NUMBER); break;
+    case N_NONE: fr->v = valk(IR_KIND_NONE); break;
+    case N_STRING: case N_CONCAT_STRING: fr->v = valk(IR_KIND_STRING); break;
+    case N_LIST: case N_TUPLE: case N_DICT: case N_SET: case N_DICTCOMP: case N_SETCOMP:
+    case N_EXPR_LIST:
+        fr->v = valk(IR_KIND_CONTAINER);
+        if (fr->nnamed >= 1 && (fr->nk == N_LIST || fr->nk == N_TUPLE)) {
+            fr->v.elem = c[0].type;
+            if (c[0].kind && (fr->nnamed == 1 || c[1].kind == c[0].kind)) fr->v.ekind = c[0].kind;
+        }
+        break;
+    case N_LISTCOMP: case N_GENEXP:
+        fr->v = valk(IR_KIND_CONTAINER);
+        fr->v.elem = c[0].type;
+        fr->v.ekind = c[0].kind;
+        break;
+    case N_PAREN: fr->v = c[0]; break;
+    case N_AWAIT: fr->v = val0(); break;
+    case N_LAMBDA: break; /* set at enter */
+    case N_NAMED_EXPR: fr->v = c[1]; break;
+    case N_KWARG: fr->v = c[1]; break;
+    case N_UNOP:
+        fr->v = c[0];
+        fr->v.timer = -1;
+        if (fr->v.kind == IR_KIND_MASK && !(fr->ops & T_TILDE)) fr->v.kind = IR_KIND_TENSOR;
+        break;
+    case N_NOTOP: fr->v = valk(IR_KIND_NUMBER); break;
+    case N_BOOLOP:
+        fr->v = val0();
+        if (c[0].kind == c[1].kind) fr->v.kind = c[0].kind;
+        else if (c[0].kind == IR_KIND_NONE) fr->v.kind = c[1].kind;
+        break;
+    case N_COMPARE: {
+        bool tens = false, unk = false;
+        for (int i = 0; i < 4 && i < fr->nnamed; i++) {
+            if (is_tensorish(c[i].kind)) tens = true;
+            if (c[i].kind == IR_KIND_UNKNOWN) unk = true;
+        }
+        if (fr->ops & (T_IS | T_IN)) fr->v = valk(IR_KIND_NUMBER);
+        else if (tens) fr->v = valk(IR_KIND_MASK);
+        else if (unk) fr->v = val0();
+        else fr->v = valk(IR_KIND_NUMBER);
+        break;
+    }
+    case N_BINOP: {
+        IrKind k = arith(c[0].kind, c[1].kind, fr->ops);
+        fr->v = valk(k);
+        if (k == IR_KIND_NUMBER && (!c[0].definite || !c[1].definite)) fr->v.definite = false;
+        /* timer read: `perf_counter() - t0` / `t1 - t0` */
+        if ((fr->ops & T_MINUS) && c[0].timer >= 0 && c[1].timer >= 0) {
+            plan_add(p, c[1].timer, c[0].timer, IR_TIMER_HOST);
+        }
+        break;
+    }
+    case N_CONDEXPR:
+        fr->v = val0();
+        if (c[0].kind == c[2].kind) fr->v.kind = c[0].kind;
+        else if (c[0].kind == IR_KIND_NONE) fr->v.kind = c[2].kind;
+        else if (c[2].kind == IR_KIND_NONE) fr->v.kind = c[0].kind;
+        else if (is_tensorish(c[0].kind) || is_tensorish(c[2].kind)) fr->v.kind = IR_KIND_TENSOR;
+        break;
+    case N_ATTRIBUTE: {
+        TSNode obj = fr->chn[0], attr = fr->chn[1];
+        fr->v = val0();
+        fr->v.recv_kind = c[0].kind;
+        fr->v.recv_type = c[0].type;
+        if (fr->nnamed < 2) break;
+        uint32_t al;
+        const char *at = ntext(p, attr, &al);
+        if (is_self(p, obj) && p->ctx.self_cls >= 0) {
+            Sym *s = attr_find(p, p->ctx.self_cls, at, al);
+            if (s) {
+                fr->v = s->v;
+                fr->v.timer = -1;
+                fr->v.recv_kind = c[0].kind;
+                fr->v.recv_type = c[0].type;
+            }
+            if (fr->v.kind == IR_KIND_UNKNOWN) { fr->v.kind = ident_guess(at, al); fr->v.definite = false; }
+            break;
+        }
+        if (c[0].kind == IR_KIND_MODULE) {
+            const char *txt = ctext(p, fr->node);
+            const char *q = resolve(p, txt);
+            IrKind k = module_attr_kind(q ? q : txt);
+            fr->v.kind = k;
+            if (k) fr->v.definite = true;
+            break;
+        }
+#define AT(s) (al == sizeof(s) - 1 && !memcmp(at, s, al))
+        if (AT("shape")) fr->v.kind = IR_KIND_SHAPE;
+        else if (AT("ndim") || AT("is_cuda") || AT("requires_grad") || AT("itemsize") || AT("nbytes") || AT("is_leaf"))
+            fr->v.kind = IR_KIND_NUMBER;
+        else if (AT("dtype") || AT("device") || AT("layout")) fr->v.kind = IR_KIND_OBJECT;
+        else if ((AT("T") || AT("mT") || AT("H") || AT("mH") || AT("data") || AT("grad") || AT("real") || AT("imag")) &&
+                 is_tensorish(c[0].kind))
+            fr->v.kind = IR_KIND_TENSOR;
+#undef AT
+        if (fr->v.kind) fr->v.definite = true;
+        else if (c[0].kind != IR_KIND_TENSOR) { fr->v.kind = ident_guess(at, al); fr->v.definite = false; }
+        break;
+    }
+    case N_SUBSCRIPT: {
+        fr->v = val0();
+        IrKind vk = c[0].kind;
+        bool slice = fr->nnamed >= 2 && nkind(p, fr->chn[1]) == N_SLICE;
+        if (is_tensorish(vk)) fr->v.kind = IR_KIND_TENSOR;
+        else if (vk == IR_KIND_SHAPE) fr->v.kind = slice ? IR_KIND_SHAPE : IR_KIND_NUMBER;
+        else if (vk == IR_KIND_NUMPY) fr->v.kind = IR_KIND_NUMPY;
+        else if (vk == IR_KIND_STRING) fr->v.kind = IR_KIND_STRING;
+        else if (vk == IR_KIND_CONTAINER) {
+            fr->v.kind = slice ? IR_KIND_CONTAINER : c[0].ekind;
+            fr->v.type = slice ? NULL : c[0].elem;
+        } else {
+            fr->v.type = c[0].elem;
+        }
+        fr->v.definite = fr->v.kind != IR_KIND_UNKNOWN;
+        if (fr->site >= 0) {
+            IrSite *s = site_at(p, fr->site);
+            s->recv_kind = vk;
+            s->recv_type = c[0].type;
+            s->result_kind = fr->v.kind;
+            if (fr->nnamed >= 2) {
+                /* the index: a tuple index takes its strongest element kind */
+                Val iv = c[1];
+                if (fr->nnamed > 2) {
+                    iv = val0();
+                    for (int i = 1; i < 4 && i < fr->nnamed; i++) {
+                        if (c[i].kind == IR_KIND_MASK) iv.kind = IR_KIND_MASK;
+                        else if (c[i].kind == IR_KIND_TENSOR && iv.kind != IR_KIND_MASK) iv.kind = IR_KIND_TENSOR;
+                    }
+                    uint32_t a = nstart(fr->chn[1]), b = nend(fr->node) - 1;
+                    IrArg *arg = array_push_zero(p->a, &s->args);
+                    arg->text = b > a ? collapse(p, p->text + a, b - a) : "";
+                    arg->kind = iv.kind;
+                    arg->func = -1;
+                } else {
+                    arg_add(p, fr->site, NULL, fr->chn[1], &iv);
+                }
+            }
+        }
+        break;
+    }
+    case N_CALL: {
+        int32_t si = fr->site;
+        IrSite *s = site_at(p, si);
+        /* a generator argument: f(x for x in y) */
+        if (fr->nnamed >= 2 && nkind(p, fr->chn[1]) == N_GENEXP) arg_add(p, si, NULL, fr->chn[1], &c[1]);
+        s = site_at(p, si);
+        bool attr_fn = fr->nnamed >= 1 && nkind(p, fr->chn[0]) == N_ATTRIBUTE;
+        if (attr_fn) {
+            s->recv_kind = c[0].recv_kind;
+            s->recv_type = c[0].recv_type;
+        } else {
+            s->recv_kind = c[0].kind;
+        }
+        const char *type = NULL;
+        IrKind k = call_kind(p, si, &c[0], &type);
+        s = site_at(p, si);
+        s->result_kind = k;
+        fr->v = valk(k);
+        fr->v.type = type;
+        if ((str_eq(s->qual, "torch.compile") || str_eq(s->qual, "torch.jit.script") || str_eq(s->qual, "torch.jit.trace")) &&
+            fr->atype0) {
+            /* keep the compiled module's class for method resolution */
+            fr->v.type = fr->atype0;
+            fr->v.kind = IR_KIND_OBJECT;
+        }
+        if (fr->aux >= 0) {
+            /* "...".format(args): the FORMAT site gets the call's args */
+            IrSite *fs = site_at(p, fr->aux);
+            IrSite *cs = site_at(p, si);
+            for (uint32_t i = 0; i < cs->args.size; i++) array_push(p->a, &fs->args, cs->args.contents[i]);
+            fs->result_kind = IR_KIND_STRING;
+        }
+        /* timers */
+        s = site_at(p, si);
+        bool direct = !inside_lambda_body(p);
+        if (timer_qual(s->qual) && p->ctx.stmt >= 0 && direct) fr->v.timer = mark_new(p, si, false, NULL, direct);
+        else if (s->method && !strcmp(s->method, "record") && s->recv && p->ctx.stmt >= 0 && direct) {
+            uint32_t np = 0;
+            for (uint32_t i = 0; i < s->args.size; i++)
+                if (!s->args.contents[i].name) np++;
+            if (np <= 1) mark_new(p, si, true, s->recv, direct);
+        } else if (s->method && !strcmp(s->method, "elapsed_time") && s->recv && s->args.size >= 1) {
+            Elapsed e = {si, p->ctx.func, s->recv, s->args.contents[0].text};
+            array_push(p->a, &p->elapsed, e);
+        }
+        /* a sync call that is a whole statement */
+        if ((s->flags & IR_SF_STATEMENT) && p->ctx.stmt >= 0 && ir_is_sync_call(s)) p->stmts.contents[p->ctx.stmt].sync_site = si;
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* a child finished: the parent records what it needs */
+static void child_leave(P *p, Frame *par, Frame *fr) {
+    uint16_t i = fr->idx;
+    if (i < 4) {
+        par->ch[i] = fr->v;
+        par->chn[i] = fr->node;
+    }
+    if (fr->sink >= 0) {
+        /* a truth test: args[0] is the tested expression; `a and b` adds both sides */
+        arg_add(p, fr->sink, NULL, fr->node, &fr->v);
+        if (fr->nk == N_BOOLOP && fr->nnamed >= 2) {
+            arg_add(p, fr->sink, NULL, fr->chn[0], &fr->ch[0]);
+            arg_add(p, fr->sink, NULL, fr->chn[1], &fr->ch[1]);
+        }
+    }
+    switch (par->nk) {
+    case N_ARGLIST: {
+        Frame *call = par > p->fr ? par - 1 : NULL;
+        int32_t si = -1;
+        if (call && call->nk == N_CALL) si = call->site;
+        if (si < 0) break;
+        if (fr->nk == N_KWARG) {
+            uint32_t l;
+            const char *t = ntext(p, fr->chn[0], &l);
+            arg_add(p, si, dup_n(p, t, l), fr->chn[1], &fr->ch[1]);
+        } else if (fr->nk == N_DICT_SPLAT) {
+            arg_add(p, si, "**", fr->node, &fr->v);
+        } else {
+            if (!call->atype0 && site_at(p, si)->args.size == 0) call->atype0 = fr->v.type;
+            arg_add(p, si, NULL, fr->node, &fr->v);
+        }
+        break;
+    }
+    case N_NOTOP:
+        if (par->site >= 0) arg_add(p, par->site, NULL, fr->node, &fr->v);
+        break;
+    case N_STRING:
+        if (fr->nk == N_INTERPOLATION && par->site >= 0 && fr->nnamed >= 1) arg_add(p, par->site, NULL, fr->chn[0], &fr->ch[0]);
+        break;
+    case N_BINOP:
+        if (i == 1 && par->site >= 0) {
+            if (fr->nk == N_TUPLE) {
+                for (int k = 0; k < 4 && k < fr->nnamed; k++) arg_add(p, par->site, NULL, fr->chn[k], &fr->ch[k]);
+            } else {
+                arg_add(p, par->site, NULL, fr->node, &fr->v);
+            }
+        }
+        break;
+    case N_FOR:
+        if (i == 1) bind_loop_target(p, par->chn[0], fr->node, &fr->v);
+        break;
+    case N_FOR_IN:
+        if (i == 1 && par->aux == 1) {
+            Frame *comp = par > p->fr ? par - 1 : NULL;
+            if (comp && comp->site >= 0 && site_at(p, comp->site)->args.size == 0) arg_add(p, comp->site, NULL, fr->node, &fr->v);
+        }
+        break;
+    case N_IF:
+    case N_ELIF:
+        if (i == 1 && fr->nk == N_BLOCK) {
+            lazy_finish(p, par->aux3);
+            if (fr->aux2 == 1 && fr->aux >= 0 && p->stmts.contents[fr->aux].sync_site >= 0) par->aux = p->stmts.contents[fr->aux].sync_site;
+        }
+        break;
+    case N_ELSE:
+        if (fr->nk == N_BLOCK) lazy_finish(p, par->aux3);
+        break;
+    default:
+        break;
+    }
+}
+
+/* the node's own leave hook (ctx is still the node's) */
+static void node_leave(P *p, Frame *fr) {
+    node_value(p, fr);
+    switch (fr->nk) {
+    case N_ASSIGN: {
+        if (fr->nnamed < 2) break;
+        TSNode left = fr->chn[0];
+        int ri = fr->nnamed >= 3 ? 2 : 1;
+        Val rv = fr->ch[ri];
+        bool has_value = !(fr->nnamed == 2 && nkind(p, fr->chn[1]) == N_TYPE);
+        if (fr->nnamed >= 2 && nkind(p, fr->chn[1]) == N_TYPE) {
+            IrKind ak = annotation_kind(ctext(p, fr->chn[1]));
+            if (ak && (!has_value || rv.kind == IR_KIND_UNKNOWN || rv.kind == IR_KIND_NONE)) {
+                rv.kind = ak;
+                rv.definite = true;
+            }
+            if (!has_value) rv.timer = -1;
+        }
+        /* pairwise tuple assignment: a, b = x, y */
+        uint8_t lk = nkind(p, left);
+        TSNode right = fr->chn[ri];
+        uint8_t rk = nkind(p, right);
+        if ((lk == N_PATTERN_LIST || lk == N_TUPLE_PATTERN) && (rk == N_EXPR_LIST || rk == N_TUPLE) &&
+            nnamed(p, left) == nnamed(p, right)) {
+            uint32_t cnt = nnamed(p, left);
+            for (uint32_t k = 0; k < cnt && k < 16; k++) {
+                TSNode t = named(p, left, k), r = named(p, right, k);
+                Val ev = val0();
+                uint8_t ek = nkind(p, r);
+                if (ek == N_INTEGER || ek == N_FLOAT || ek == N_TRUE || ek == N_FALSE) ev = valk(IR_KIND_NUMBER);
+                else if (ek == N_NONE) ev = valk(IR_KIND_NONE);
+                else if (ek == N_STRING) ev = valk(IR_KIND_STRING);
+                else if (ek == N_IDENT) ev = ident_val(p, r);
+                bind_target(p, t, &ev, t);
+                lazy_check(p, t);
+            }
+        } else {
+            bind_target(p, left, &rv, fr->node);
+            lazy_check(p, left);
+        }
+        /* class-level seed waivers */
+        if (p->ctx.cls >= 0 && lk == N_IDENT && text_is(p, left, "allowed_benchmark_fn_antipatterns") && has_value)
+            seed_waivers(p, p->ctx.cls, right, fr->node);
+        if (fr->nk == N_ASSIGN) fr->v = rv;
+        break;
+    }
+    case N_AUGASSIGN: {
+        if (fr->nnamed < 2) break;
+        TSNode left = fr->chn[0];
+        if (nkind(p, left) == N_IDENT) {
+            Val cur = fr->ch[0];
+            IrKind k = arith(cur.kind, fr->ch[1].kind, fr->ops);
+            if (k && k != cur.kind) {
+                Val nv = valk(k);
+                bind_target(p, left, &nv, fr->node);
+            }
+        }
+        lazy_check(p, left);
+        break;
+    }
+    case N_NAMED_EXPR:
+        if (fr->nnamed >= 2) bind_target(p, fr->chn[0], &fr->ch[1], fr->node);
+        break;
+    case N_STRING:
+        if (fr->site >= 0 && site_at(p, fr->site)->args.size == 0 && fr->site == (int32_t)p->f->sites.size - 1) {
+            p->f->sites.size--;  /* an f-string without interpolations */
+            fr->site = -1;
+        } else if (fr->site >= 0) {
+            site_at(p, fr->site)->result_kind = IR_KIND_STRING;
+        }
+        break;
+    case N_BINOP:
+        if (fr->site >= 0) site_at(p, fr->site)->result_kind = IR_KIND_STRING;
+        break;
+    case N_NOTOP:
+        if (fr->site >= 0) site_at(p, fr->site)->result_kind = IR_KIND_NUMBER;
+        break;
+    case N_WITH_ITEM:
+        break;
+    case N_LISTCOMP: case N_SETCOMP: case N_DICTCOMP: case N_GENEXP:
+        if (fr->site >= 0) site_at(p, fr->site)->result_kind = IR_KIND_CONTAINER;
+        break;
+    case N_IF:
+        /* `if cond: torch.cuda.synchronize()` is a sync statement too */
+        if (p->ctx.stmt >= 0 && fr->nnamed == 2 && fr->aux >= 0) p->stmts.contents[p->ctx.stmt].sync_site = fr->aux;
+        break;
+    default:
+        break;
+    }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* the walk loop                                                                              */
+
+static void note_error(P *p, TSNode n) {
+    if (p->f->syntax_errors) return;
+    p->f->syntax_errors = true;
+    p->f->error_loc = mkloc(p, n);
+}
+
+/* enters the cursor's node; false when no frame was pushed (token, comment, depth cap) */
+static bool enter(P *p, TSTreeCursor *c) {
+    TSNode n = ts_tree_cursor_current_node(c);
+    Frame *par = p->nfr ? &p->fr[p->nfr - 1] : NULL;
+    if (p->errored && (ts_node_is_missing(n) || ts_node_symbol(n) == (TSSymbol)-1)) note_error(p, n);
+    if (!ts_node_is_named(n)) {
+        TSSymbol s = ts_node_symbol(n);
+        if (par && s < p->fe->nsyms) par->ops |= p->fe->bits[s];
+        return false;
+    }
+    uint8_t nk = nkind(p, n);
+    if (nk == N_COMMENT) {
+        uint32_t l;
+        const char *t = ntext(p, n, &l);
+        while (l && (t[l - 1] == '\r' || t[l - 1] == '\n')) l--;
+        IrComment *cm = array_push_zero(p->a, &p->f->comments);
+        cm->text = dup_n(p, t, l);
+        cm->loc = mkloc(p, n);
+        return false;
+    }
+    if (p->nfr >= PYFE_MAX_DEPTH) {
+        if (!p->f->depth_limited) {
+            p->f->depth_limited = true;
+            p->f->depth_loc = mkloc(p, n);
+        }
+        return false;
+    }
+    if (p->nfr >= p->fe->frcap) {
+        p->fe->frcap = p->fe->frcap ? p->fe->frcap * 2 : 256;
+        p->fe->fr = hl_realloc(p->fe->fr, p->fe->frcap * sizeof *p->fe->fr);
+        p->fr = p->fe->fr;
+        par = p->nfr ? &p->fr[p->nfr - 1] : NULL;
+    }
+    Frame *fr = &p->fr[p->nfr++];
+    frame_init(fr, n, nk, par ? par->nnamed : 0);
+    fr->saved = p->ctx;
+    if (par) {
+        child_enter(p, par, fr);
+        par->nnamed++;
+    }
+    node_enter(p, fr, par);
+    return true;
+}
+
+static void leave(P *p) {
+    Frame *fr = &p->fr[p->nfr - 1];
+    Frame *par = p->nfr > 1 ? fr - 1 : NULL;
+    node_leave(p, fr);
+    if (par && (par->nk == N_MODULE || par->nk == N_BLOCK) && p->ctx.stmt >= 0 && fr->nk != N_COMMENT) stmt_close(p, p->ctx.stmt);
+    p->ctx = fr->saved;
+    if (par) child_leave(p, par, fr);
+    p->nfr--;
+}
+
+static void walk(P *p, TSNode root) {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    bool pushed = enter(p, &c);
+    for (;;) {
+        if (pushed && p->fr[p->nfr - 1].aux != -2 && ts_tree_cursor_goto_first_child(&c)) {
+            pushed = enter(p, &c);
+            continue;
+        }
+        if (pushed) leave(p);
+        while (!ts_tree_cursor_goto_next_sibling(&c)) {
+            if (!ts_tree_cursor_goto_parent(&c)) goto done;
+            leave(p);
+        }
+        pushed = enter(p, &c);
+    }
+done:
+    while (p->nfr) leave(p);
+    ts_tree_cursor_delete(&c);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* timed regions                                                                              */
+
+static bool start_like(const char *s) {
+    static const char *const w[] = {"start", "begin", "beg", "t0", "tic", NULL};
+    char buf[128];
+    size_t n = strlen(s);
+    if (n >= sizeof buf) n = sizeof buf - 1;
+    for (size_t i = 0; i < n; i++) buf[i] = (char)tolower((unsigned char)s[i]);
+    buf[n] = 0;
+    for (int i = 0; w[i]; i++)
+        if (strstr(buf, w[i])) return true;
+    return false;
+}
+
+static bool end_like(const char *s) {
+    static const char *const w[] = {"end", "stop", "finish", "t1", "toc", NULL};
+    char buf[128];
+    size_t n = strlen(s);
+    if (n >= sizeof buf) n = sizeof buf - 1;
+    for (size_t i = 0; i < n; i++) buf[i] = (char)tolower((unsigned char)s[i]);
+    buf[n] = 0;
+    for (int i = 0; w[i]; i++)
+        if (strstr(buf, w[i])) return true;
+    return false;
+}
+
+static void pair_events(P *p) {
+    /* 1) start.elapsed_time(end) */
+    for (uint32_t e = 0; e < p->elapsed.size; e++) {
+        Elapsed *E = &p->elapsed.contents[e];
+        int32_t end = -1, start = -1;
+        for (int32_t m = (int32_t)p->marks.size - 1; m >= 0; m--) {
+            Mark *M = &p->marks.contents[m];
+            if (!M->event || M->func != E->func || M->site > E->site) continue;
+            if (end < 0 && str_eq(M->recv, E->b)) { end = m; continue; }
+            if (end >= 0 && M->site < p->marks.contents[end].site && str_eq(M->recv, E->a)) { start = m; break; }
+        }
+        if (start >= 0 && end >= 0) {
+            plan_add(p, start, end, IR_TIMER_EVENT);
+            p->marks.contents[start].used_start = p->marks.contents[end].used_end = true;
+        }
+    }
+    /* 2) a start-like receiver with the next end-like one */
+    for (uint32_t m = 0; m < p->marks.size; m++) {
+        Mark *M = &p->marks.contents[m];
+        if (!M->event || M->used_start || M->used_end || !start_like(M->recv) || end_like(M->recv)) continue;
+        for (uint32_t k = m + 1; k < p->marks.size; k++) {
+            Mark *K = &p->marks.contents[k];
+            if (!K->event || K->func != M->func || K->used_end || K->used_start) continue;
+            if (start_like(K->recv) && !end_like(K->recv)) break;   /* another start first */
+            if (!end_like(K->recv)) continue;
+            plan_add(p, (int32_t)m, (int32_t)k, IR_TIMER_EVENT);
+            M->used_start = K->used_end = true;
+            break;
+        }
+    }
+}
+
+typedef struct Applied { int32_t region, func, parent, sb, se; } Applied;
+
+static void mark_brackets_prev(P *p, int32_t st) {
+    for (int32_t s = st >= 0 ? p->stmts.contents[st].prev : -1, n = 0; s >= 0 && n < 8; s = p->stmts.contents[s].prev, n++) {
+        if (p->stmts.contents[s].sync_site < 0) break;
+        site_at(p, p->stmts.contents[s].sync_site)->flags |= IR_SF_BRACKET;
+    }
+}
+
+static void mark_brackets_next(P *p, int32_t st) {
+    for (int32_t s = st >= 0 ? p->stmts.contents[st].next : -1, n = 0; s >= 0 && n < 8; s = p->stmts.contents[s].next, n++) {
+        if (p->stmts.contents[s].sync_site < 0) break;
+        site_at(p, p->stmts.contents[s].sync_site)->flags |= IR_SF_BRACKET;
+    }
+}
+
+static bool loc_contains(const Loc *a, const Loc *b) {
+    bool s = a->line < b->line || (a->line == b->line && a->col <= b->col);
+    bool e = a->end_line > b->end_line || (a->end_line == b->end_line && a->end_col >= b->end_col);
+    return s && e;
+}
+
+static void apply_plan(P *p, const Plan *pl) {
+    Mark *ms = &p->marks.contents[pl->start], *me = &p->marks.contents[pl->end];
+    int32_t a = ms->stmt, b = me->stmt;
+    /* lowest common block */
+    for (int steps = 0; a >= 0 && b >= 0 && p->stmts.contents[a].block != p->stmts.contents[b].block && steps < 100000; steps++) {
+        uint32_t da = p->stmts.contents[a].depth, db = p->stmts.contents[b].depth;
+        if (da >= db) a = p->stmts.contents[a].parent;
+        if (db >= da) b = p->stmts.contents[b].parent;
+    }
+    if (a < 0 || b < 0 || p->stmts.contents[a].block != p->stmts.contents[b].block) return;
+    Stmt *S = &p->stmts.contents[a], *E = &p->stmts.contents[b];
+    bool sdirect = a == ms->stmt, edirect = b == me->stmt;
+    if (S->start_byte > E->start_byte) return;
+    if (a == b) return;
+    int32_t sb = sdirect ? S->site_end : S->site_begin;
+    int32_t rb = sdirect ? S->region_end : S->region_begin;
+    int32_t se = edirect ? me->site : E->site_end;
+    int32_t re = edirect ? me->region_count : E->region_end;
+    if (sdirect && ms->site >= sb) sb = ms->site + 1;
+    int32_t R = S->region, F = S->func;
+    IrRegion *T = ir_region_add(p->a, p->f);
+    int32_t ti = (int32_t)p->f->regions.size - 1;
+    T->kind = IR_REGION_TIMED;
+    T->func = F;
+    T->parent = R;
+    T->timer = pl->timer;
+    T->start_site = ms->site;
+    T->end_site = me->site;
+    T->loc = pts_loc(p, sdirect ? S->end : S->start, E->end);
+    Loc endloc = site_at(p, me->site)->loc;
+    for (int32_t s = sb; s < se; s++) {
+        IrSite *x = site_at(p, s);
+        if (x->func != F || x->region != R) continue;
+        if (edirect && s >= E->site_begin && loc_contains(&x->loc, &endloc)) continue;
+        x->region = ti;
+    }
+    for (int32_t r = rb; r < re && r < ti; r++) {
+        IrRegion *x = region_at(p, r);
+        if (x->func == F && x->parent == R) x->parent = ti;
+    }
+    site_at(p, ms->site)->flags |= IR_SF_TIMER_START;
+    site_at(p, me->site)->flags |= IR_SF_TIMER_END;
+    mark_brackets_prev(p, ms->stmt);
+    if (edirect) mark_brackets_prev(p, me->stmt);
+    if (pl->timer == IR_TIMER_EVENT) mark_brackets_next(p, me->stmt);
+}
+
+static int32_t region_depth(P *p, int32_t r) {
+    int32_t d = 0;
+    for (; r >= 0 && d < 100000; r = region_at(p, r)->parent) d++;
+    return d;
+}
+
+typedef struct ROrd { uint32_t line, col, eline, ecol; int32_t depth, idx; } ROrd;
+
+static int rord_cmp(const void *x, const void *y) {
+    const ROrd *a = x, *b = y;
+    if (a->line != b->line) return a->line < b->line ? -1 : 1;
+    if (a->col != b->col) return a->col < b->col ? -1 : 1;
+    if (a->eline != b->eline) return a->eline > b->eline ? -1 : 1;
+    if (a->ecol != b->ecol) return a->ecol > b->ecol ? -1 : 1;
+    if (a->depth != b->depth) return a->depth < b->depth ? -1 : 1;
+    return a->idx < b->idx ? -1 : a->idx > b->idx;
+}
+
+/* regions into source order (TIMED regions were appended last) */
+static void regions_renumber(P *p) {
+    uint32_t n = p->f->regions.size;
+    ROrd *o = arena_alloc(p->a, (n ? n : 1) * sizeof *o);
+    for (uint32_t i = 0; i < n; i++) {
+        IrRegion *r = region_at(p, (int32_t)i);
+        o[i] = (ROrd){r->loc.line, r->loc.col, r->loc.end_line, r->loc.end_col, region_depth(p, (int32_t)i), (int32_t)i};
+    }
+    qsort(o, n, sizeof *o, rord_cmp);
+    int32_t *map = arena_alloc(p->a, (n ? n : 1) * sizeof *map);
+    IrRegion *nr = arena_alloc(p->a, (n ? n : 1) * sizeof *nr);
+    for (uint32_t i = 0; i < n; i++) map[o[i].idx] = (int32_t)i;
+    for (uint32_t i = 0; i < n; i++) {
+        nr[i] = p->f->regions.contents[o[i].idx];
+        if (nr[i].parent >= 0) nr[i].parent = map[nr[i].parent];
+    }
+    memcpy(p->f->regions.contents, nr, n * sizeof *nr);
+    for (uint32_t i = 0; i < p->f->sites.size; i++)
+        if (p->f->sites.contents[i].region >= 0) p->f->sites.contents[i].region = map[p->f->sites.contents[i].region];
+}
+
+static void finish_timers(P *p) {
+    pair_events(p);
+    if (!p->plans.size) return;
+    /* outer regions first: by start statement, then the larger range */
+    for (uint32_t i = 0; i < p->plans.size; i++) apply_plan(p, &p->plans.contents[i]);
+    regions_renumber(p);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* API                                                                                        */
+
+PyFe *pyfe_new(void) {
+    PyFe *self = hl_calloc(1, sizeof *self);
+    self->parser = ts_parser_new();
+    const TSLanguage *lang = tree_sitter_python();
+    ts_parser_set_language(self->parser, lang);
+    self->nsyms = ts_language_symbol_count(lang);
+    self->kinds = hl_calloc(self->nsyms, 1);
+    self->bits = hl_calloc(self->nsyms, sizeof *self->bits);
+    for (uint32_t s = 0; s < self->nsyms; s++) {
+        const char *name = ts_language_symbol_name(lang, (TSSymbol)s);
+        if (!name) continue;
+        bool is_named = ts_language_symbol_type(lang, (TSSymbol)s) == TSSymbolTypeRegular;
+        if (is_named) {
+            for (size_t i = 0; i < sizeof named_kinds / sizeof *named_kinds; i++)
+                if (!strcmp(name, named_kinds[i].name)) { self->kinds[s] = named_kinds[i].kind; break; }
+        } else {
+            for (size_t i = 0; i < sizeof token_bits / sizeof *token_bits; i++)
+                if (!strcmp(name, token_bits[i].name)) { self->bits[s] = token_bits[i].bit; break; }
+        }
+    }
+    return self;
+}
+
+void pyfe_free(PyFe *self) {
+    if (!self) return;
+    ts_parser_delete(self->parser);
+    free(self->kinds);
+    free(self->bits);
+    free(self->fr);
+    free(self);
+}
+
+static TSTree *parse(PyFe *self, const char *text, uint32_t len) {
+    /* a safety net for pathological input: ~3 s plus 2 s per MB */
+    ts_parser_set_timeout_micros(self->parser, 3000000ull + (uint64_t)len * 2);
+    TSTree *t = ts_parser_parse_string(self->parser, NULL, text, len);
+    if (!t) ts_parser_reset(self->parser);
+    return t;
+}
+
+int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, IrFile **out) {
+    IrFile *f = ir_file_new(arena, src);
+    f->module = module;
+    *out = f;
+    IrFunc *m = ir_func_add(arena, f);
+    m->name = "<module>";
+    m->qualname = "<module>";
+    m->flags = IR_FF_MODULE;
+    const char *text = src && src->text ? src->text : "";
+    uint32_t len = src ? src->len : 0;
+    TSTree *tree = parse(self, text, len);
+    if (!tree) return HL_EPARSE;
+    TSNode root = ts_tree_root_node(tree);
+    P p;
+    memset(&p, 0, sizeof p);
+    p.fe = self;
+    p.a = arena;
+    p.f = f;
+    p.text = text;
+    p.len = len;
+    p.path = f->path;
+    p.module = module;
+    p.is_pkg = src && src->path && str_ends(src->path, "__init__.py");
+    p.fr = self->fr;
+    p.errored = ts_node_has_error(root);
+    m->loc = mkloc(&p, root);
+    m->body = m->loc;
+    scope_new(&p, -1, -1);
+    p.ctx = (Ctx){.func = 0, .region = -1, .scope = 0, .cls = -1, .self_cls = -1, .stmt = -1, .lazy = -1, .block = -1};
+    walk(&p, root);
+    self->fr = p.fr;
+    finish_timers(&p);
+    ts_tree_delete(tree);
+    return HL_OK;
+}
+
+uint64_t pyfe_parse_only(PyFe *self, const char *text, uint32_t len, bool walk_tree) {
+    TSTree *tree = parse(self, text, len);
+    if (!tree) return 0;
+    uint64_t n = 0;
+    if (walk_tree) {
+        TSTreeCursor c = ts_tree_cursor_new(ts_tree_root_node(tree));
+        n = 1;
+        for (;;) {
+            if (ts_tree_cursor_goto_first_child(&c)) { n++; continue; }
+            for (;;) {
+                if (ts_tree_cursor_goto_next_sibling(&c)) { n++; break; }
+                if (!ts_tree_cursor_goto_parent(&c)) goto done;
+            }
+        }
+    done:
+        ts_tree_cursor_delete(&c);
+    }
+    ts_tree_delete(tree);
+    return n;
+}
