@@ -16,9 +16,12 @@
  */
 #include "emit.h"
 
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine.h"
 #include "emit_util.h"
@@ -131,15 +134,18 @@ static void file_load(Sarif *S, const char *path) {
     S->nlines = 0;
     array_init(&S->starts);
     S->fpath = path;
-    FILE *f = fopen(path, "rb");
-    if (!f) return;
+    /* only regular files: a FIFO or device named by a diagnostic must not block or flood us */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) return;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (uint64_t)st.st_size > MAX_HASH_BYTES) { close(fd); return; }
     StrBuf sb;
     sb_init(&sb);
     char buf[65536];
-    size_t k;
-    while ((k = fread(buf, 1, sizeof buf, f)) > 0 && sb.len <= MAX_HASH_BYTES) sb_append(&sb, buf, k);
-    bool bad = ferror(f) || sb.len > MAX_HASH_BYTES;
-    fclose(f);
+    ssize_t k;
+    while ((k = read(fd, buf, sizeof buf)) > 0 && sb.len <= MAX_HASH_BYTES) sb_append(&sb, buf, (size_t)k);
+    bool bad = k < 0 || sb.len > MAX_HASH_BYTES;
+    close(fd);
     if (bad) { sb_fini(&sb); return; }
     S->n = sb.len;
     S->text = sb_take(&sb);

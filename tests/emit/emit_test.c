@@ -341,6 +341,8 @@ static void canned_sink(const RuleSet *rs) {
 
     /* a file that does not exist (no line hash) and a diagnostic with no location */
     diag_tool(&S, "HL002", SEV_WARNING, (Loc){"missing.py", 1, 1, 1, 1}, "cannot read file: no such file or directory");
+    if (mkfifo("fifo.py", 0644) != 0) die("mkfifo");   /* the SARIF writer must not block on it */
+    diag_tool(&S, "HL002", SEV_WARNING, (Loc){"fifo.py", 1, 1, 1, 1}, "not a regular file");
     diag_tool(&S, "HL030", SEV_NOTE, (Loc){0}, "analysis time budget reached; results may be incomplete");
     diag_sink_finish(&S);
 }
@@ -376,7 +378,7 @@ static int canned(const char *outdir) {
     canned_sink(&rs);
 
     RunStats st = {.files_seen = 10, .files_scanned = 10, .files_parsed = 9, .files_failed = 1, .bytes_scanned = 4096,
-                   .bytes_parsed = 3584, .findings = 9, .waived = 4, .tool_diags = 7, .wall_ms = 12.5};
+                   .bytes_parsed = 3584, .findings = 10, .waived = 4, .tool_diags = 8, .wall_ms = 12.5};
     RuleFilter filter = {0};
     EmitCtx ctx = {.version = "0.0.0-test", .rules = &rs, .filter = &filter, .show_waived = true, .statistics = true,
                    .stats = &st, .exit_code = 1, .info_uri = "https://github.com/hotlint/hotlint",

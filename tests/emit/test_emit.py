@@ -192,12 +192,14 @@ ok(multi and multi["locations"][0]["physicalLocation"]["region"]["endLine"] == 4
    multi["locations"][0]["physicalLocation"]["region"]["endColumn"] == len('        device="cuda")') + 1,
    "sarif: multi-line region ends on its own line", multi and multi["locations"][0])
 ok(all(re.match(r"^[0-9a-f]+:\d+$", x.get("partialFingerprints", {}).get("primaryLocationLineHash", ""))
-       for x in res if "missing.py" not in x["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]),
+       for x in res if x["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] not in ("missing.py", "fifo.py")),
    "sarif: primaryLocationLineHash on every result whose file exists")
 nl = result_at("new%0Aline.py", 2)
 ok(nl and nl["partialFingerprints"]["primaryLocationLineHash"] == "0123456789abcdef:1", "sarif: a line hash set on the Diag wins")
 miss = result_at("missing.py", 1)
 ok(miss and "partialFingerprints" not in miss, "sarif: no line hash for a file that cannot be read")
+fifo = result_at("fifo.py", 1)
+ok(fifo and "partialFingerprints" not in fifo, "sarif: a FIFO is not read (no hang, no line hash)")
 sup = {x["ruleId"] + ":" + x["suppressions"][0]["kind"] for x in res if "suppressions" in x}
 ok(sup == {"HL201:inSource", "HL401:external", "HL1001:inSource", "HL401:inSource"}, "sarif: suppressions inSource/external", sup)
 ok(all(x["suppressions"][0]["justification"] for x in res if "suppressions" in x), "sarif: suppressions carry the reason")
@@ -209,7 +211,7 @@ ok(chain and [rl["id"] for rl in chain["relatedLocations"]] == [1, 2] and chain[
    and chain["properties"]["in_loop"] is True and chain["properties"]["evidence"]["verdict"] == "CONFIRMED",
    "sarif: chain as relatedLocations and properties", chain)
 notes = run["invocations"][0].get("toolExecutionNotifications", [])
-ok(len(notes) == 7 and any("locations" not in x for x in notes), "sarif: tool diagnostics as notifications (one without a location)")
+ok(len(notes) == 8 and any("locations" not in x for x in notes), "sarif: tool diagnostics as notifications (one without a location)")
 ok(not any(x["ruleId"] == "HL030" for x in res), "sarif: a diagnostic without a location is not a result")
 hs = json.loads(read(out, "canned.hidden.sarif"))
 ok(not any("suppressions" in x for x in hs["runs"][0]["results"]), "sarif: waived findings left out without show_waived")
@@ -234,7 +236,7 @@ ok("\x1b" not in txt and "\x1b" not in full and "\x1b[" in read(out, "canned.col
 quiet = read(out, "canned.quiet.txt").decode()
 ok(" | " not in quiet and "Found" not in quiet and "= help" not in quiet and quiet.count("\n") == txt.count(": HL"),
    "text: quiet = one header line per diagnostic", quiet)
-ok(re.search(r"^Found 10 findings \(9 errors, 0 warnings, 1 note\) in 10 files; 4 waived; 7 tool diagnostics$", txt, re.M),
+ok(re.search(r"^Found 10 findings \(9 errors, 0 warnings, 1 note\) in 10 files; 4 waived; 8 tool diagnostics$", txt, re.M),
    "text: summary line", txt.splitlines()[-1:])
 ok("Statistics" in full and re.search(r"^  HL1001 +0 +1  device-properties-in-timed-path$", full, re.M), "text: statistics table")
 ok("new\\nline.py:2:" in txt and "ctl\\x01\\x1b[31m.py:1:1:" in txt and "bad\ufffd\ufffd.py" in txt, "text: hostile paths escaped")
