@@ -1,0 +1,46 @@
+import time
+
+import torch
+import torch as th
+
+
+class B:
+    def setup(self):
+        self.x = torch.randn(1024, device="cuda")
+        torch.cuda.synchronize()  # setup is cold
+
+    def benchmark_fn(self):
+        for _ in range(4):
+            self.x.mul_(2)
+            torch.cuda.synchronize()  # EXPECT: HL201
+        th.cuda.synchronize()  # EXPECT: HL201 `torch.cuda.synchronize()`
+
+
+def loop_with_sync(x, iters):
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    for _ in range(iters):
+        y = x @ x
+        torch.cuda.synchronize()  # EXPECT: HL201
+    torch.cuda.synchronize()
+    end = time.perf_counter()
+    return (end - start) / iters
+
+
+# ---- no diagnostics ----
+def bracketed(x, iters):
+    for _ in range(3):  # warm-up before the timer: cold
+        x @ x
+    torch.cuda.synchronize()  # brackets the start: correct practice
+    start = time.perf_counter()
+    for _ in range(iters):
+        x @ x
+    torch.cuda.synchronize()  # brackets the end read: correct practice
+    end = time.perf_counter()
+    torch.cuda.synchronize()  # after the timer: cold
+    return (end - start) / iters
+
+
+class C:
+    def validate_result(self):
+        torch.cuda.synchronize()  # verification is cold

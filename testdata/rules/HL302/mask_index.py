@@ -1,0 +1,31 @@
+import numpy as np
+import torch
+
+
+class B:
+    def setup(self):
+        self.x = torch.randn(4096, device="cuda")
+
+    def benchmark_fn(self):
+        pos = self.x[self.x > 0]  # EXPECT: HL302
+        mask = self.x.isnan()
+        self.x[mask] = 0.0  # EXPECT: HL302
+        return pos
+
+
+# ---- no diagnostics ----
+class C:
+    def setup(self):
+        self.x = torch.randn(4096, device="cuda")
+        self.a = np.arange(8)
+        self.idx = torch.arange(8, device="cuda")
+
+    def benchmark_fn(self):
+        a = self.x[0]  # integer index
+        b = self.x[:128]  # slice
+        c = self.x[self.idx]  # integer index tensor: fixed size
+        d = self.a[self.a > 3]  # numpy array: host
+        return a, b, c, d
+
+    def validate_result(self):
+        return self.x[self.x > 0]  # verification is cold

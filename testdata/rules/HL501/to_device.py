@@ -1,0 +1,40 @@
+import torch
+
+
+class B:
+    def setup(self):
+        self.device = torch.device("cuda")
+        self.host_x = torch.randn(1024)
+        self.dtype = torch.float16
+
+    def benchmark_fn(self):
+        x = self.host_x.to(self.device, non_blocking=True)  # EXPECT: HL501 `self.host_x.to(self.device)`
+        y = self.host_x.to("cuda")  # EXPECT: HL501
+        z = self.host_x.to(f"cuda:{0}", dtype=torch.float16)  # EXPECT: HL501
+        return x, y, z
+
+
+def step(inputs, device):
+    for _ in range(10):
+        inputs = inputs.to(device)  # EXPECT: HL501
+    return inputs
+
+
+class D:
+    def benchmark_fn(self):
+        return step(self.inputs, self.device)
+
+
+# ---- no diagnostics ----
+class C:
+    def setup(self):
+        self.x = torch.randn(1024, device="cuda")
+        self.dtype = torch.bfloat16
+
+    def benchmark_fn(self):
+        a = self.x.to(torch.float16)  # a dtype conversion
+        b = self.x.to(self.dtype)  # a dtype held in an attribute
+        c = self.x.to(dtype=torch.float32)  # dtype keyword
+        d = self.x.to(memory_format=torch.channels_last)  # a layout change
+        e = self.x.to("cpu")  # to the host: HL105
+        return a, b, c, d, e

@@ -1,0 +1,21 @@
+import torch
+
+
+class B:
+    def setup(self):
+        self.cpu_x = torch.randn(1024)
+        self.device = "cuda"
+
+    def benchmark_fn(self):
+        return self.cpu_x.to(device=self.device)  # EXPECT: HL502
+
+
+# ---- no diagnostics ----
+class C:
+    def setup(self):
+        self.x = torch.randn(1024, device="cuda")
+
+    def benchmark_fn(self):
+        a = self.x.to(device="cpu")  # to the host, not to the device
+        b = self.x.to(self.x.device)  # positional: HL501
+        return a, b
