@@ -249,7 +249,8 @@ const char *cfg_path_abs(Arena *a, const char *path) {
     StrArray parts = {0};
     Arena tmp;
     arena_init(&tmp);
-    for (char *tok = strtok(s, "/"); tok; tok = strtok(NULL, "/")) {
+    char *save = NULL;
+    for (char *tok = strtok_r(s, "/", &save); tok; tok = strtok_r(NULL, "/", &save)) {
         if (!strcmp(tok, ".")) continue;
         if (!strcmp(tok, "..")) { if (parts.size) parts.size--; continue; }
         array_push(&tmp, &parts, tok);

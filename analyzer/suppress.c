@@ -151,7 +151,7 @@ static const char *default_root(Arena *a, const char *dir) {
     }
 }
 
-static const char *dir_of(Arena *a, const char *abs) {
+static char *dir_of(Arena *a, const char *abs) {
     char *d = arena_strdup(a, abs);
     char *slash = strrchr(d, '/');
     if (slash && slash != d) *slash = 0; else if (slash) slash[1] = 0;
@@ -300,7 +300,8 @@ typedef struct Directive {
     uint32_t line, col;      /* of `hotlint:` */
     uint32_t first, last;    /* lines it covers (DIR_FILE: all) */
     bool trailing;           /* `ignore` after code on its line: covers findings spanning it */
-    const char *reason;      /* NULL when missing */
+    const char *reason;      /* NULL when missing (scratch arena) */
+    const char *sink_reason; /* copied into the sink's arena on first use */
     Array(DirItem) items;
 } Directive;
 
@@ -580,7 +581,8 @@ static bool try_inline(SupCtx *s, Diag *d) {
                 if (!it->known || !sel_matches(it->sel, d)) continue;
                 it->used = true;
                 d->waived = dir->kind == DIR_FILE ? WAIVE_FILE : WAIVE_INLINE;
-                d->waive_reason = dir->reason ? dir->reason : "(no reason given)";
+                if (!dir->sink_reason) dir->sink_reason = diag_strdup(s->sink, dir->reason ? dir->reason : "(no reason given)");
+                d->waive_reason = dir->sink_reason;   /* the scratch arena dies with sup_apply */
                 d->waive_loc = (Loc){.path = d->loc.path, .line = dir->line, .col = dir->col, .end_line = dir->line, .end_col = dir->col};
                 return true;
             }
@@ -783,19 +785,20 @@ static void yaml_quote(StrBuf *sb, const char *s, bool glob) {
     sb_putc(sb, '"');
 }
 
-/* relative path from folder `from` to `to` (both absolute) */
+/* relative path from folder `from` to `to` (both absolute, normalised) */
 static const char *rel_path(Arena *a, const char *from, const char *to) {
-    size_t i = 0, last = 0;
-    while (from[i] && from[i] == to[i]) { if (from[i] == '/') last = i; i++; }
-    if (!from[i] && (to[i] == '/' || !to[i])) last = i;
-    else if (!to[i] && from[i] == '/') last = i;
+    char *f = arena_strdup(a, from), *t = arena_strdup(a, to);
+    char *fp[256], *tp[256];
+    uint32_t nf = 0, nt = 0;
+    char *s1 = NULL, *s2 = NULL;
+    for (char *x = strtok_r(f, "/", &s1); x && nf < 256; x = strtok_r(NULL, "/", &s1)) fp[nf++] = x;
+    for (char *x = strtok_r(t, "/", &s2); x && nt < 256; x = strtok_r(NULL, "/", &s2)) tp[nt++] = x;
+    uint32_t c = 0;
+    while (c < nf && c < nt && !strcmp(fp[c], tp[c])) c++;
     StrBuf sb;
     sb_init(&sb);
-    for (const char *p = from + last; *p; p++)
-        if (*p == '/' && p[1]) sb_puts(&sb, "../");
-    const char *rest = to + last;
-    while (*rest == '/') rest++;
-    sb_puts(&sb, rest);
+    for (uint32_t i = c; i < nf; i++) sb_puts(&sb, sb.len ? "/.." : "..");
+    for (uint32_t i = c; i < nt; i++) { if (sb.len) sb_putc(&sb, '/'); sb_puts(&sb, tp[i]); }
     if (!sb.len) sb_putc(&sb, '.');
     const char *r = arena_strdup(a, sb_cstr(&sb));
     sb_fini(&sb);
@@ -816,7 +819,7 @@ int sup_allowlist_write(const char *path, const DiagSink *sink) {
     Arena a;
     arena_init(&a);
     const char *abs = cfg_path_abs(&a, path);
-    const char *dir = dir_of(&a, abs);
+    char *dir = dir_of(&a, abs);
     const char *base = default_root(&a, dir);
     const char *root_key = NULL;
     AbsCache ac = {0};
@@ -856,6 +859,13 @@ int sup_allowlist_write(const char *path, const DiagSink *sink) {
         sb_printf(&sb, "\n    codes: [%s]\n    reason: \"TODO\"\n", w->code);
     }
     int rc = HL_OK;
+    /* first adoption: `allowlists/` usually does not exist yet */
+    for (char *q = strchr(dir + 1, '/'); ; q = strchr(q + 1, '/')) {
+        if (q) *q = 0;
+        mkdir(dir, 0755);
+        if (!q) break;
+        *q = '/';
+    }
     FILE *f = fopen(path, "w");
     if (!f) rc = HL_EIO;
     else {
