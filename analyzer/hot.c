@@ -101,6 +101,7 @@ typedef struct HFile {
     I32Array *fsites;        /* per func: its sites, in source order */
     TargetArray *res;        /* per site: memoised call targets */
     uint8_t *resolved;       /* per site: res is valid */
+    uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Reach *best;             /* per site */
     uint32_t *stamp;         /* per func: root generation of `mask` */
     uint8_t *mask;           /* per func: visited (loop, cond) states of this root */
@@ -176,9 +177,22 @@ static void hf_init(Hot *H, HFile *h) {
     h->stamp = arena_alloc(&H->tmp, (nf + 1) * sizeof(uint32_t));
     h->mask = arena_alloc(&H->tmp, nf + 1);
     h->qn = arena_alloc(&H->tmp, (nf + 1) * sizeof(char *));
+    h->bracket = arena_alloc(&H->tmp, ns + 1);
     for (uint32_t i = 0; i < ns; i++) {
         int32_t fn = f->sites.contents[i].func;
         if (fn >= 0 && (uint32_t)fn < nf) array_push(&H->tmp, &h->fsites[fn], (int32_t)i);
+    }
+    /* `torch.cuda.synchronize(); t1 = time.time()`: the sync brackets the timer read even where
+     * the frontend did not flag it (rolling timers) */
+    for (uint32_t i = 0; i < ns; i++) {
+        const IrSite *s = &f->sites.contents[i];
+        if (!ir_is_sync_call(s)) continue;
+        for (uint32_t j = i + 1; j < ns; j++) {
+            const IrSite *t = &f->sites.contents[j];
+            if (t->func != s->func) continue;
+            if (t->region == s->region && t->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END)) h->bracket[i] = 1;
+            break;
+        }
     }
 }
 
@@ -426,6 +440,48 @@ static bool is_param(const IrFunc *fn, const char *name) {
     return false;
 }
 
+/* Whether `name` is a target somewhere in function p (assignment, tuple target, for target):
+ * then it is local to p and module names never apply, whatever the assignment order. */
+static bool word_in(const char *text, size_t n, const char *name) {
+    size_t nl = strlen(name);
+    for (size_t i = 0; i + nl <= n; i++)
+        if (!strncmp(text + i, name, nl) && (i == 0 || !is_ident_char(text[i - 1])) && (i + nl == n || !is_ident_char(text[i + nl])))
+            return true;
+    return false;
+}
+
+static bool binds_local(Hot *H, IrFile *f, int32_t p, const char *name) {
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        if (g->func != p || g->kind != IR_REGION_LOOP || !g->guard) continue;
+        const char *gt = g->guard;
+        if (str_starts(gt, "async ")) gt += 6;
+        if (!str_starts(gt, "for ")) continue;
+        const char *in = strstr(gt, " in ");
+        if (in && word_in(gt + 4, (size_t)(in - gt - 4), name)) return true;
+    }
+    for (uint32_t i = 0; i < f->sites.size; i++) {
+        const IrSite *s = &f->sites.contents[i];
+        if (s->func == p && s->assigned_to && word_in(s->assigned_to, strlen(s->assigned_to), name)) return true;
+    }
+    /* any `name = ...` / `name: T = ...` line of the body */
+    const IrFunc *fn = &f->funcs.contents[p];
+    size_t nl = strlen(name);
+    for (uint32_t ln = fn->body.line; f->src && ln <= fn->body.end_line; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        const char *q = t, *e = t + n;
+        while (q < e && (*q == ' ' || *q == '\t')) q++;
+        if ((size_t)(e - q) <= nl || strncmp(q, name, nl) || is_ident_char(q[nl])) continue;
+        q += nl;
+        while (q < e && *q == ' ') q++;
+        if (q < e && ((*q == '=' && (q + 1 >= e || q[1] != '=')) || *q == ':')) return true;
+    }
+    (void)H;
+    return false;
+}
+
 /* A name seen from function `func`: enclosing defs, lambdas bound to it, local imports, local
  * bindings (a parameter or an unresolvable local shadows everything outside), then the module. */
 static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t before_line, int depth) {
@@ -454,6 +510,7 @@ static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint3
         bool bound = false;
         Sym b = local_binding(H, fi, p, name, p == func ? before_line : 0, depth + 1, &bound);
         if (bound) return b;
+        if (!module && binds_local(H, f, p, name)) return sym_none;   /* local somewhere in p */
         if (module) break;
         p = pf->parent;
         if (p < 0) break;
@@ -768,9 +825,9 @@ static TargetArray *resolve_site(Hot *H, int32_t fi, int32_t si) {
 
 /* Whether site s is hot for a walk of its function: inside `timed` (when >= 0), under no COLD
  * region, and not a bracket/timer call when `exempt`. Sets the loop/cond seen on the way. */
-static bool site_eval(const IrFile *f, const IrSite *s, int32_t timed, bool exempt, bool *loop, bool *cond) {
+static bool site_eval(const IrFile *f, const IrSite *s, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
     *loop = *cond = false;
-    if (exempt && (s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
+    if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
     bool inside = timed < 0;
     int32_t r = s->region;
     for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
@@ -1345,7 +1402,7 @@ static void node_visit(Hot *H, int32_t q) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
-        if (!site_eval(f, s, n.region, n.exempt, &l, &c)) continue;
+        if (!site_eval(f, s, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         l = l || n.loop;
         c = c || n.cond;
         Reach *b = &h->best[si];

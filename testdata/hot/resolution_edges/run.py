@@ -1,0 +1,64 @@
+"""Loop variables over literals of functions, plain aliases, shadowing, rolling timers."""
+import time
+
+import torch
+
+from bench_utils import bench_backward, bench_forward, quick
+
+
+def attn_ref(q):
+    return torch.empty(4, device="cuda")  # HOT root=do_bench chain=attn_ref
+
+
+def attn_fused(q):
+    return q.softmax(-1)  # HOT root=do_bench chain=attn_fused
+
+
+def not_in_table(q):
+    return q.cpu()  # COLD
+
+
+def fn(q):
+    return q.tolist()  # COLD
+
+
+def aliased(q):
+    return q.numpy()  # HOT root=do_bench chain=aliased
+
+
+def make_step():
+    return aliased
+
+
+def model_step(q):
+    return q.sum().item()  # HOT root=timer in_loop chain=train>model_step
+
+
+def train(q, steps):
+    t0 = time.time()
+    for it in range(steps):
+        model_step(q)  # HOT root=timer in_loop chain=train
+        if it % 10 == 0:
+            torch.cuda.synchronize()  # COLD
+            t1 = time.time()
+            print(t1 - t0)
+            t0 = t1
+
+
+def main():
+    q = torch.randn(8, device="cuda")
+    methods = {
+        "ref": attn_ref,
+        "fused": attn_fused,
+    }
+    for name, fn in methods.items():
+        bench_forward(fn, q)
+    step = aliased
+    quick(step, q)
+    fn = make_step()
+    quick(fn, q)
+    bench_backward(attn_ref, q)
+
+
+if __name__ == "__main__":
+    main()
