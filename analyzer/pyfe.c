@@ -63,7 +63,7 @@ enum {
     T_IS = 1u << 5, T_IN = 1u << 6, T_NOT = 1u << 7, T_AND = 1u << 8, T_OR = 1u << 9, T_BITAND = 1u << 10,
     T_BITOR = 1u << 11, T_TILDE = 1u << 12, T_ORDER = 1u << 13, /* < <= > >= == != */
     T_PLUS = 1u << 14, T_DIV = 1u << 15, T_OTHEROP = 1u << 16, T_BITXOR = 1u << 17, T_SHIFT = 1u << 18,
-    T_POW = 1u << 19,
+    T_POW = 1u << 19, T_NEG = 1u << 20, /* `is not`, `not in` */
 };
 
 static const struct { const char *name; uint8_t kind; } named_kinds[] = {
@@ -102,7 +102,7 @@ static const struct { const char *name; uint8_t kind; } named_kinds[] = {
 
 static const struct { const char *name; uint32_t bit; } token_bits[] = {
     {"async", T_ASYNC}, {"-", T_MINUS}, {"*", T_STAR}, {"%", T_PERCENT}, {"@", T_MATMUL}, {"is", T_IS},
-    {"is not", T_IS}, {"in", T_IN}, {"not in", T_IN}, {"not", T_NOT}, {"and", T_AND}, {"or", T_OR},
+    {"is not", T_IS | T_NEG}, {"in", T_IN}, {"not in", T_IN | T_NEG}, {"not", T_NOT}, {"and", T_AND}, {"or", T_OR},
     {"&", T_BITAND}, {"|", T_BITOR}, {"~", T_TILDE}, {"<", T_ORDER}, {"<=", T_ORDER}, {">", T_ORDER},
     {">=", T_ORDER}, {"==", T_ORDER}, {"!=", T_ORDER}, {"<>", T_ORDER}, {"+", T_PLUS}, {"/", T_DIV},
     {"//", T_DIV}, {"^", T_BITXOR}, {"<<", T_SHIFT}, {">>", T_SHIFT}, {"**", T_POW},
@@ -454,6 +454,7 @@ static void arg_add(P *p, int32_t site, const char *name, TSNode n, const Val *v
 /* numeric literal or a product of them: "4096", "4096 * 4096", "(1 << 20)" is not */
 static bool num_text(const char *s) {
     if (!s || !*s) return false;
+    if (*s == '-') s++;
     bool any = false;
     for (const char *c = s; *c;) {
         if (isdigit((unsigned char)*c) || (*c == '.' && isdigit((unsigned char)c[1]))) {
@@ -747,7 +748,7 @@ static IrKind method_kind(P *p, const char *m, IrKind rk, int32_t site, bool *ke
         if (tens && !strcmp(m, "type") && na == 0) return IR_KIND_STRING;
         if (tens && in_list(m, mask_methods)) return IR_KIND_MASK;
         if (!tens && (!strcmp(m, "isnan") || !strcmp(m, "isinf") || !strcmp(m, "logical_not") || !strcmp(m, "eq") ||
-                      !strcmp(m, "ne")))
+                      !strcmp(m, "ne") || !strcmp(m, "any") || !strcmp(m, "all") || !strcmp(m, "isfinite")))
             return IR_KIND_MASK;
         if (tens) {
             if (!strcmp(m, "record_stream") || !strcmp(m, "backward") || !strcmp(m, "register_hook")) return IR_KIND_NONE;
@@ -1458,14 +1459,14 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
         uint32_t ops = node_ops(p, c);
         if (nnamed(p, c) != 2) return false;
         TSNode a = named(p, c, 0), b = named(p, c, 1);
-        if ((ops & T_IS) && !(ops & T_NOT) && nkind(p, b) == N_NONE) {
+        if ((ops & T_IS) && !(ops & T_NEG) && nkind(p, b) == N_NONE) {
             uint8_t ak = nkind(p, a);
             if (ak != N_IDENT && ak != N_ATTRIBUTE && ak != N_SUBSCRIPT) return false;
             *t = ctext(p, a);
             *len = (uint32_t)strlen(*t);
             return true;
         }
-        if ((ops & T_IN) && (ops & T_NOT)) {
+        if ((ops & T_IN) && (ops & T_NEG)) {
             uint8_t bk = nkind(p, b);
             if (bk != N_IDENT && bk != N_ATTRIBUTE) return false;
             *t = arena_printf(p->a, "%s[", ctext(p, b));

@@ -1,0 +1,379 @@
+/*
+ * ir_test.c — IR tests in tree-sitter corpus format (STYLE.md §7), TAP output.
+ *
+ *   === title [path=pkg/mod.py] [module=pkg.mod] [partial]
+ *   python source
+ *   ---
+ *   expected ir_dump() output
+ *
+ * A title may also be written tree-sitter style: a line of '=' only, the title, a line of '='.
+ * Without `partial` the dump must equal the expected text exactly (trailing blank lines
+ * ignored); with it, every expected line must appear in the dump, in order.
+ * Arguments are corpus files or folders of them (*.txt).
+ * `ir_test --update FILE...` rewrites the expected text of full cases with the actual dump.
+ * Built-in cases (no corpus file) check robustness: 100,000 nested brackets, 10,000 nested
+ * ifs, a long flat file, parse-only node counts.
+ */
+#include "core/arena.h"
+#include "core/str.h"
+#include "ir.h"
+#include "pyfe.h"
+#include "source.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <string.h>
+#include <time.h>
+
+static int ntest = 0, nfail = 0;
+
+static void tap(bool ok, const char *fmt, const char *a, const char *b) {
+    ntest++;
+    if (!ok) nfail++;
+    printf("%s %d - ", ok ? "ok" : "not ok", ntest);
+    printf(fmt, a, b);
+    printf("\n");
+}
+
+static char *read_file(const char *path, size_t *n) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    StrBuf b;
+    sb_init(&b);
+    char buf[65536];
+    size_t k;
+    while ((k = fread(buf, 1, sizeof buf, f)) > 0) sb_append(&b, buf, k);
+    fclose(f);
+    *n = b.len;
+    return sb_take(&b);
+}
+
+static bool is_rule(const char *l, size_t n, char c) {
+    if (n < 3) return false;
+    for (size_t i = 0; i < n; i++)
+        if (l[i] != c) return false;
+    return true;
+}
+
+typedef struct Case {
+    char *title, *path, *module;
+    bool partial;
+    char *src, *expected;
+    size_t exp_start, exp_end;   /* byte range of the expected text in the file (for --update) */
+} Case;
+
+static char *trim_trailing_blank(char *s) {
+    size_t n = strlen(s);
+    while (n && (s[n - 1] == '\n' || s[n - 1] == ' ' || s[n - 1] == '\r')) n--;
+    s[n] = 0;
+    return s;
+}
+
+static char *attr(const char *title, const char *key) {
+    const char *p = strstr(title, key);
+    if (!p) return NULL;
+    p += strlen(key);
+    size_t n = 0;
+    while (p[n] && p[n] != ' ' && p[n] != ']') n++;
+    char *r = malloc(n + 1);
+    memcpy(r, p, n);
+    r[n] = 0;
+    return r;
+}
+
+/* splits a corpus file into cases */
+static int parse_cases(const char *text, size_t len, Case *out, int max) {
+    int nc = 0;
+    size_t i = 0;
+    Case *cur = NULL;
+    int state = 0; /* 0 before, 1 source, 2 expected */
+    StrBuf body;
+    sb_init(&body);
+    while (i <= len) {
+        size_t e = i;
+        while (e < len && text[e] != '\n') e++;
+        const char *l = text + i;
+        size_t n = e - i;
+        bool eq_rule = is_rule(l, n, '=');
+        bool eq_title = n > 3 && !strncmp(l, "===", 3) && !eq_rule;
+        if (eq_rule || eq_title) {
+            if (cur) {
+                if (state == 2) {
+                    cur->expected = trim_trailing_blank(sb_take(&body));
+                    cur->exp_end = i;
+                } else {
+                    sb_fini(&body);
+                }
+            }
+            if (nc >= max) break;
+            cur = &out[nc++];
+            memset(cur, 0, sizeof *cur);
+            const char *t;
+            size_t tn;
+            if (eq_rule) {
+                /* tree-sitter style: title on the next line, then another rule */
+                size_t j = e + 1, je = j;
+                while (je < len && text[je] != '\n') je++;
+                t = text + j;
+                tn = je - j;
+                e = je;
+                size_t k = je + 1, ke = k;
+                while (ke < len && text[ke] != '\n') ke++;
+                if (k < len && is_rule(text + k, ke - k, '=')) e = ke;
+            } else {
+                t = l + 3;
+                tn = n - 3;
+                while (tn && *t == ' ') t++, tn--;
+            }
+            cur->title = strndup(t, tn);
+            cur->path = attr(cur->title, "path=");
+            cur->module = attr(cur->title, "module=");
+            cur->partial = strstr(cur->title, "partial") != NULL;
+            state = 1;
+            sb_init(&body);
+        } else if (cur && state == 1 && is_rule(l, n, '-')) {
+            cur->src = sb_take(&body);
+            state = 2;
+            cur->exp_start = e + 1 <= len ? e + 1 : len;
+        } else if (cur) {
+            sb_append(&body, l, n);
+            sb_putc(&body, '\n');
+        }
+        i = e + 1;
+    }
+    if (cur) {
+        if (state == 2) {
+            cur->expected = trim_trailing_blank(sb_take(&body));
+            cur->exp_end = len;
+        } else {
+            sb_fini(&body);
+        }
+    }
+    return nc;
+}
+
+static char *dump_source(PyFe *fe, const char *path, const char *module, const char *src, size_t n) {
+    Arena a;
+    arena_init(&a);
+    Source *s = src_from_bytes(&a, path ? path : "test.py", LANG_PYTHON, src, (uint32_t)n);
+    IrFile *f = NULL;
+    int rc = pyfe_parse(fe, &a, s, module ? module : "test", &f);
+    char *d = rc == HL_OK && f ? ir_dump(f) : strdup("(parse failed)");
+    arena_fini(&a);
+    return trim_trailing_blank(d);
+}
+
+/* every line of `want` appears in `got`, in order */
+static bool subseq(const char *got, const char *want, char **missing) {
+    const char *g = got;
+    const char *w = want;
+    while (*w) {
+        const char *we = strchr(w, '\n');
+        size_t wn = we ? (size_t)(we - w) : strlen(w);
+        if (wn) {
+            bool found = false;
+            while (*g) {
+                const char *ge = strchr(g, '\n');
+                size_t gn = ge ? (size_t)(ge - g) : strlen(g);
+                bool eq = gn == wn && !memcmp(g, w, wn);
+                g = ge ? ge + 1 : g + gn;
+                if (eq) { found = true; break; }
+            }
+            if (!found) {
+                *missing = strndup(w, wn);
+                return false;
+            }
+        }
+        w = we ? we + 1 : w + wn;
+    }
+    return true;
+}
+
+static void print_diag(const char *label, const char *text) {
+    printf("# %s:\n", label);
+    const char *p = text;
+    while (*p) {
+        const char *e = strchr(p, '\n');
+        size_t n = e ? (size_t)(e - p) : strlen(p);
+        printf("#   %.*s\n", (int)n, p);
+        p = e ? e + 1 : p + n;
+    }
+}
+
+static void run_file(PyFe *fe, const char *path, bool update);
+
+static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* a folder: every *.txt in it, sorted */
+static void run_path(PyFe *fe, const char *path, bool update) {
+    struct stat st;
+    if (stat(path, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        run_file(fe, path, update);
+        return;
+    }
+    DIR *d = opendir(path);
+    if (!d) return;
+    char *names[1024];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < 1024) {
+        size_t l = strlen(e->d_name);
+        if (l > 4 && !strcmp(e->d_name + l - 4, ".txt")) {
+            names[n] = malloc(strlen(path) + l + 2);
+            sprintf(names[n], "%s/%s", path, e->d_name);
+            n++;
+        }
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, cmp_str);
+    for (int i = 0; i < n; i++) {
+        run_file(fe, names[i], update);
+        free(names[i]);
+    }
+}
+
+static void run_file(PyFe *fe, const char *path, bool update) {
+    size_t len;
+    char *text = read_file(path, &len);
+    if (!text) {
+        tap(false, "%s: cannot read%s", path, "");
+        return;
+    }
+    static Case cases[512];
+    int nc = parse_cases(text, len, cases, 512);
+    StrBuf out;
+    sb_init(&out);
+    size_t copied = 0;
+    for (int i = 0; i < nc; i++) {
+        Case *c = &cases[i];
+        if (!c->src || !c->expected) {
+            tap(false, "%s: %s: malformed case (no `---` line)", path, c->title);
+            continue;
+        }
+        char *got = dump_source(fe, c->path, c->module, c->src, strlen(c->src));
+        bool ok;
+        char *missing = NULL;
+        if (c->partial) ok = subseq(got, c->expected, &missing);
+        else ok = strcmp(got, c->expected) == 0;
+        if (update && !c->partial) {
+            sb_append(&out, text + copied, c->exp_start - copied);
+            sb_puts(&out, got);
+            sb_puts(&out, i + 1 < nc ? "\n\n" : "\n");
+            copied = c->exp_end;
+            ok = true;
+        }
+        tap(ok, "%s: %s", path, c->title);
+        if (!ok) {
+            if (missing) printf("# missing line: %s\n", missing);
+            print_diag("expected", c->expected);
+            print_diag("got", got);
+        }
+        free(missing);
+        free(got);
+    }
+    if (update) {
+        sb_append(&out, text + copied, len - copied);
+        FILE *f = fopen(path, "wb");
+        if (f) {
+            fwrite(out.data, 1, out.len, f);
+            fclose(f);
+        }
+    }
+    sb_fini(&out);
+    free(text);
+}
+
+static double now_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* robustness: deep nesting must neither overflow nor hang, and the IR still forms */
+static void builtin_cases(PyFe *fe) {
+    /* 100,000 nested brackets */
+    {
+        size_t depth = 100000;
+        StrBuf b;
+        sb_init(&b);
+        sb_puts(&b, "import torch\nx = ");
+        for (size_t i = 0; i < depth; i++) sb_putc(&b, '[');
+        for (size_t i = 0; i < depth; i++) sb_putc(&b, ']');
+        sb_puts(&b, "\ntorch.cuda.synchronize()\n");
+        double t0 = now_s();
+        char *d = dump_source(fe, "deep.py", "deep", b.data, b.len);
+        double dt = now_s() - t0;
+        bool ok = strstr(d, "site 0 call torch.cuda.synchronize") != NULL && strstr(d, "depth_limited @2:") != NULL;
+        tap(ok, "builtin: 100000 nested brackets (%s%s)", dt < 20 ? "in time" : "too slow", "");
+        if (!ok) print_diag("got (head)", strndup(d, 2000));
+        free(d);
+        sb_fini(&b);
+    }
+    /* 10,000 nested ifs */
+    {
+        size_t depth = 10000;
+        StrBuf b;
+        sb_init(&b);
+        for (size_t i = 0; i < depth; i++) {
+            for (size_t k = 0; k < i; k++) sb_putc(&b, ' ');
+            sb_puts(&b, "if x:\n");
+        }
+        for (size_t k = 0; k < depth; k++) sb_putc(&b, ' ');
+        sb_puts(&b, "f()\ng()\n");
+        double t0 = now_s();
+        char *d = dump_source(fe, "ifs.py", "ifs", b.data, b.len);
+        double dt = now_s() - t0;
+        bool ok = strstr(d, " call g func=0 region=-1") != NULL && dt < 30;
+        tap(ok, "builtin: 10000 nested ifs (%s%s)", dt < 30 ? "in time" : "too slow", "");
+        if (!ok) print_diag("got (tail)", d + (strlen(d) > 2000 ? strlen(d) - 2000 : 0));
+        free(d);
+        sb_fini(&b);
+    }
+    /* a long flat file: every call becomes a site, in order */
+    {
+        StrBuf b;
+        sb_init(&b);
+        sb_puts(&b, "import torch\ndef f(x):\n");
+        for (int i = 0; i < 20000; i++) sb_printf(&b, "    y%d = torch.relu(x) + %d  # c%d\n", i, i, i);
+        char *d = dump_source(fe, "flat.py", "flat", b.data, b.len);
+        bool ok = strstr(d, "site 19999 call torch.relu recv=torch:module func=1 region=-1 args=(x:unknown) -> tensor => y19999 @20002:") != NULL &&
+                  strstr(d, "comment @20002:29 # c19999") != NULL;
+        tap(ok, "builtin: 20000-line function%s%s", "", "");
+        free(d);
+        sb_fini(&b);
+    }
+    /* parse_only: a walk counts nodes; no walk counts nothing */
+    {
+        const char *src = "x = f(1)\n";
+        uint64_t n = pyfe_parse_only(fe, src, (uint32_t)strlen(src), true);
+        uint64_t z = pyfe_parse_only(fe, src, (uint32_t)strlen(src), false);
+        tap(n >= 8 && z == 0, "builtin: parse_only counts nodes%s%s", "", "");
+    }
+    /* binary junk and NUL bytes never crash */
+    {
+        char junk[4096];
+        uint32_t s = 12345;
+        for (size_t i = 0; i < sizeof junk; i++) {
+            s = s * 1103515245u + 12345u;
+            junk[i] = (char)(s >> 16);
+        }
+        char *d = dump_source(fe, "junk.py", "junk", junk, sizeof junk);
+        tap(strstr(d, "func 0 <module>") != NULL, "builtin: random bytes%s%s", "", "");
+        free(d);
+    }
+}
+
+int main(int argc, char **argv) {
+    PyFe *fe = pyfe_new();
+    bool update = false;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--update")) { update = true; continue; }
+        run_path(fe, argv[i], update);
+    }
+    if (!update) builtin_cases(fe);
+    printf("1..%d\n", ntest);
+    pyfe_free(fe);
+    return nfail ? 1 : 0;
+}
