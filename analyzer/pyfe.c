@@ -369,6 +369,7 @@ static Sym *sym_slot(P *p, int32_t scope, const char *name, uint32_t len) {
 }
 
 static Sym *sym_find(P *p, int32_t scope, const char *name, uint32_t len) {
+    if (!p->symcap) return NULL;
     Sym *s = sym_slot(p, scope, name, len);
     return s->name ? s : NULL;
 }
