@@ -194,17 +194,89 @@ static int check_selectors(const RuleSet *rules, const StrArray *sels, const cha
     return HL_OK;
 }
 
+/*
+ * Context: a file named on the command line (a pre-commit hook passes only staged files) is
+ * linted together with the rest of its project, so that a helper module is hot when an
+ * unchanged benchmark reaches it. The project root is the nearest folder upward holding
+ * `.git`, `hotlint.yaml`, `pyproject.toml` or `setup.py`, not above the working directory's
+ * filesystem root; without one, the file's own folder. Context files are scanned and parsed
+ * like any other (lazily, only when reached) but their findings are not reported.
+ */
+static bool is_project_root(const char *dir) {
+    static const char *markers[] = {".git", "hotlint.yaml", "pyproject.toml", "setup.py", NULL};
+    char buf[4096];
+    for (int i = 0; markers[i]; i++) {
+        struct stat st;
+        snprintf(buf, sizeof buf, "%s/%s", dir, markers[i]);
+        if (stat(buf, &st) == 0) return true;
+    }
+    return false;
+}
+
+static const char *project_root_of(Arena *a, const char *file) {
+    const char *slash = strrchr(file, '/');
+    char *dir = slash ? arena_strndup(a, file, (size_t)(slash - file)) : arena_strdup(a, ".");
+    if (!*dir) dir = arena_strdup(a, "/");
+    char *probe = arena_strdup(a, dir);
+    for (int depth = 0; depth < 64; depth++) {
+        if (is_project_root(probe)) return probe;
+        /* go up one folder: strip the last component, or append "/.." for relative tops */
+        char *last = strrchr(probe, '/');
+        if (!strcmp(probe, ".") || !strcmp(probe, "..") || str_ends(probe, "/..")) {
+            char *up = arena_printf(a, "%s/..", probe);
+            struct stat st_up, st_here;
+            if (stat(up, &st_up) != 0 || stat(probe, &st_here) != 0 || (st_up.st_ino == st_here.st_ino && st_up.st_dev == st_here.st_dev)) break;
+            /* do not climb above the working directory: a relative path outside it is unusual */
+            break;
+        }
+        if (!last) { probe = arena_strdup(a, "."); continue; }
+        if (last == probe) break;   /* reached "/x" */
+        *last = 0;
+    }
+    return dir;
+}
+
+static void add_context(Program *prog, const Config *cfg, const StrArray *paths, Arena *run) {
+    StrArray roots = {0};
+    for (uint32_t i = 0; i < paths->size; i++) {
+        struct stat st;
+        if (stat(paths->contents[i], &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        const char *root = project_root_of(run, paths->contents[i]);
+        bool dup = false;
+        for (uint32_t k = 0; k < roots.size; k++) if (!strcmp(roots.contents[k], root)) dup = true;
+        if (!dup) array_push(run, &roots, root);
+    }
+    if (!roots.size) return;
+    uint32_t before = prog->files.size;
+    DiagSink scratch;   /* problems in context folders are not the user's question here */
+    diag_sink_init(&scratch, run);
+    disc_collect(prog, cfg, (const StrArray *)&roots, &scratch);
+    diag_sink_fini(&scratch);
+    for (uint32_t i = before; i < prog->files.size; i++) prog->files.contents[i]->is_explicit = false;
+}
+
+/* Findings in context files (not named by the user) are dropped before suppressions run. */
+static void drop_unreported(Program *prog, DiagSink *sink) {
+    uint32_t w = 0;
+    for (uint32_t r = 0; r < sink->diags.size; r++) {
+        const Diag *d = &sink->diags.contents[r];
+        if (d->file >= 0 && (uint32_t)d->file < prog->files.size && !prog->files.contents[d->file]->is_explicit) continue;
+        sink->diags.contents[w++] = *d;
+    }
+    sink->diags.size = w;
+}
+
 /* Tool diagnostics for files that could not be read or parsed cleanly. */
 static void report_file_problems(Program *prog, DiagSink *sink) {
     for (uint32_t i = 0; i < prog->files.size; i++) {
         ProgFile *pf = prog->files.contents[i];
         Loc loc = {.path = diag_strdup(sink, pf->path), .line = 1, .col = 1, .end_line = 1, .end_col = 1};
         if (pf->state == PF_FAILED) {
-            if (pf->is_explicit || pf->maybe_root)
+            if (pf->is_explicit)
                 diag_tool(sink, pf->error_code == HL_EPARSE ? "HL001" : "HL002", SEV_WARNING, loc, "%s", pf->error ? pf->error : "cannot read file");
             continue;
         }
-        if (!pf->ir) continue;
+        if (!pf->ir || !pf->is_explicit) continue;
         const Source *src = pf->ir->src;
         if (src && src->had_nul)
             diag_tool(sink, "HL003", SEV_WARNING, loc, "file contains NUL bytes; linted as text up to what parses");
@@ -270,6 +342,7 @@ static int run_lint(CliOptions *o, Arena *run) {
     if (o->paths.size == 0) array_push(run, &o->paths, ".");
     int rc = disc_collect(&prog, &cfg, &o->paths, &sink);
     if (rc != HL_OK) { prog_fini(&prog); diag_sink_fini(&sink); return 2; }
+    add_context(&prog, &cfg, &o->paths, run);
     prog_freeze(&prog);
     prog_parse_all(&prog);
 
@@ -297,6 +370,7 @@ static int run_lint(CliOptions *o, Arena *run) {
         }
     }
     eng_run(&rules, &cfg.filter, &prog, &hot, &sink);
+    drop_unreported(&prog, &sink);
     cfg_apply(&cfg, &rules, &sink);          /* per-path overrides and severity overrides */
     report_file_problems(&prog, &sink);
     char today[11];
@@ -306,7 +380,7 @@ static int run_lint(CliOptions *o, Arena *run) {
     if (o->evidence && mb_evidence_attach(o->evidence, &sink) != HL_OK) { prog_fini(&prog); diag_sink_fini(&sink); return 2; }
 
     RunStats stats = {0};
-    stats.files_seen = prog.files.size;
+    for (uint32_t i = 0; i < prog.files.size; i++) stats.files_seen += prog.files.contents[i]->is_explicit;
     stats.bytes_scanned = prog.bytes_scanned;
     stats.bytes_parsed = prog.bytes_parsed;
     stats.files_parsed = prog.files_parsed;

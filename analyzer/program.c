@@ -96,6 +96,14 @@ int32_t prog_add(Program *self, const char *path, const char *root, bool is_expl
     return (int32_t)self->files.size - 1;
 }
 
+/* true if folder `a` strictly contains folder `b` ("." contains every relative path) */
+static bool root_is_ancestor(const char *a, const char *b) {
+    if (!strcmp(a, b)) return false;
+    if (!strcmp(a, ".")) return b[0] != '/';
+    size_t n = strlen(a);
+    return !strncmp(a, b, n) && b[n] == '/';
+}
+
 static int cmp_pf(const void *a, const void *b) {
     const ProgFile *x = *(ProgFile *const *)a, *y = *(ProgFile *const *)b;
     return strcmp(x->path, y->path);
@@ -133,7 +141,11 @@ void prog_freeze(Program *self) {
     uint32_t w = 0;
     for (uint32_t r = 0; r < self->files.size; r++) {
         if (w && !strcmp(self->files.contents[w - 1]->path, self->files.contents[r]->path)) {
-            self->files.contents[w - 1]->is_explicit |= self->files.contents[r]->is_explicit;
+            ProgFile *keep = self->files.contents[w - 1], *dup = self->files.contents[r];
+            keep->is_explicit |= dup->is_explicit;
+            /* the outermost root names modules (a context root is an ancestor of a file's folder) */
+            if (dup->root && (!keep->root || root_is_ancestor(dup->root, keep->root))) keep->root = dup->root;
+            arena_fini(&dup->arena);
             continue;
         }
         self->files.contents[w++] = self->files.contents[r];
