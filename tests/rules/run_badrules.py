@@ -81,6 +81,14 @@ with tempfile.TemporaryDirectory() as tmp:
             bad.append(f"mutation {i}: exit {rc}: {err[:300]!r}")
     report(not bad, "300 mutated rule files: no crash, every message is `file:line:col: ...`", "\n".join(bad[:5]))
 
+env = dict(os.environ, HOTLINT_RULES=os.path.join(CASES, "valid", "rules"))
+p = subprocess.run([HOTLINT, "rules"], capture_output=True, text=True, env=env, cwd=tempfile.gettempdir())
+report(p.returncode == 0 and re.findall(r"^(HL\d+)\s", p.stdout, re.M) == ["HL101"], "$HOTLINT_RULES names the default rules folder", p.stdout + p.stderr)
+env = {k: v for k, v in os.environ.items() if k != "HOTLINT_RULES"}
+p = subprocess.run([os.path.abspath(HOTLINT), "rules"], capture_output=True, text=True, env=env, cwd=tempfile.gettempdir())
+found = re.findall(r"^(HL\d+)\s", p.stdout, re.M)
+report(p.returncode == 0 and len(found) >= 60, "without --rules, the build tree's rules/ is found next to the binary", p.stdout[:300] + p.stderr)
+
 rules_dir = os.path.join(SRC, "rules")
 p = subprocess.run([HOTLINT, "--rules", rules_dir, "rules"], capture_output=True, text=True)
 report(p.returncode == 0 and not p.stderr, "the shipped rules/ folder loads", p.stderr)
