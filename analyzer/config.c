@@ -70,6 +70,30 @@ void cfg_yaml_error(const char *file, const YamlNode *n, const char *fmt, ...) {
     va_end(ap);
 }
 
+void cfg_yaml_problem(YamlProblems *self, const YamlNode *n, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    YamlProblem pr = {n ? n->line : 1, n ? n->col : 1, self->items.size, arena_strdup(self->arena, buf)};
+    array_push(self->arena, &self->items, pr);
+}
+
+static int cmp_problem(const void *x, const void *y) {
+    const YamlProblem *a = x, *b = y;
+    if (a->line != b->line) return a->line < b->line ? -1 : 1;
+    if (a->col != b->col) return a->col < b->col ? -1 : 1;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+void cfg_yaml_problems_print(YamlProblems *self, const char *file) {
+    if (self->items.size > 1) qsort(self->items.contents, self->items.size, sizeof(YamlProblem), cmp_problem);
+    for (uint32_t i = 0; i < self->items.size; i++)
+        fprintf(stderr, "%s:%u:%u: %s\n", file, self->items.contents[i].line, self->items.contents[i].col, self->items.contents[i].msg);
+    self->items.size = 0;
+}
+
 bool cfg_yaml_is_null(const YamlNode *n) {
     if (!n) return true;
     if (n->kind != YAML_SCALAR || !n->plain) return false;
@@ -132,6 +156,13 @@ int cfg_yaml_load(Arena *a, const char *path, YamlNode **out) {
         if (!yaml_parser_parse(&p, &ev)) {
             const char *prob = p.problem ? p.problem : "cannot parse";
             yaml_mark_t m = p.problem_mark;
+            if (p.error == YAML_READER_ERROR) {   /* bad bytes: libyaml gives an offset only */
+                m.line = m.column = 0;
+                for (size_t i = 0; i < p.problem_offset && i < len; i++) {
+                    if (buf[i] == '\n') { m.line++; m.column = 0; }
+                    else if (((unsigned char)buf[i] & 0xC0) != 0x80) m.column++;
+                }
+            }
             if (p.error == YAML_MEMORY_ERROR) prob = "out of memory";
             if (p.context)
                 fprintf(stderr, "%s:%zu:%zu: invalid yaml: %s %s\n", path, m.line + 1, m.column + 1, prob, p.context);
@@ -485,6 +516,7 @@ typedef struct Ctx {
     const RuleSet *rules;
     Config *cfg;
     int errors;
+    YamlProblems probs;
 } Ctx;
 
 static void err(Ctx *c, const YamlNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -494,7 +526,7 @@ static void err(Ctx *c, const YamlNode *n, const char *fmt, ...) {
     char buf[1024];
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    cfg_yaml_error(c->file, n, "%s", buf);
+    cfg_yaml_problem(&c->probs, n, "%s", buf);
     c->errors++;
 }
 
@@ -837,9 +869,10 @@ int cfg_load(Arena *arena, const char *path, const RuleSet *rules, Config *self)
     self->base_dir = dir;
     self->rules = rules;
     push_unique(arena, &self->tree->loaded, abs);
-    Ctx c = {arena, path, rules, self, 0};
+    Ctx c = {arena, path, rules, self, 0, {arena, {0}}};
     if (root && !cfg_yaml_is_null(root) && root->kind != YAML_MAP) {
         err(&c, root, "the config must be a mapping of keys to values, got %s", kind_word(root));
+        cfg_yaml_problems_print(&c.probs, path);
         return HL_ECONFIG;
     }
     if (root && root->kind == YAML_MAP) {
@@ -878,6 +911,7 @@ int cfg_load(Arena *arena, const char *path, const RuleSet *rules, Config *self)
         }
     }
     if (!self->allowlists_set) default_allowlists(arena, self, dir);
+    cfg_yaml_problems_print(&c.probs, path);
     return c.errors ? HL_ECONFIG : HL_OK;
 }
 

@@ -128,6 +128,12 @@ int cfg_yaml_load(Arena *arena, const char *path, YamlNode **out);
 bool cfg_yaml_is_null(const YamlNode *n);
 /* Prints `file:line:col: message` for node `n` (1:1 when NULL) to stderr. */
 void cfg_yaml_error(const char *file, const YamlNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The problems found in one file, printed together sorted by position (then in the order
+ * found), so a file's messages read top to bottom. */
+typedef struct YamlProblem { uint32_t line, col, seq; const char *msg; } YamlProblem;
+typedef struct YamlProblems { Arena *arena; Array(YamlProblem) items; } YamlProblems;
+void cfg_yaml_problem(YamlProblems *self, const YamlNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void cfg_yaml_problems_print(YamlProblems *self, const char *file);
 /* The closest of `cands` (NULL-terminated) to `word` when near enough for a "did you mean". */
 const char *cfg_closest(const char *word, const char *const *cands);
 

@@ -18,7 +18,9 @@
  * may come first). A directive without a reason still waives but gets HL010 (as ruff does for
  * noqa); unknown selectors get HL011 and match nothing; a malformed directive (HL013: unknown
  * verb close to a real one, no brackets, no `]`, empty code, text after `]` without `--`)
- * waives nothing. HL012 (unused) is reported per selector, only for files that were named
+ * waives nothing. Mid-comment text is a directive only when brackets follow the verb, and a
+ * quote or backtick right before `hotlint:` marks prose, so comments that talk about
+ * directives are not mistaken for broken ones. HL012 (unused) is reported per selector, only for files that were named
  * for linting and parsed, and not for selectors whose rules the config disables there.
  *
  * Allowlist entries never key on line numbers (path glob + scope + selectors + optional
@@ -58,7 +60,7 @@ static const char *const category_names[] = {
 /* ------------------------------------------------------------------------------------------ */
 /* Allowlist files                                                                            */
 
-typedef struct LCtx { Arena *a; const char *file; const RuleSet *rules; int errors; } LCtx;
+typedef struct LCtx { Arena *a; const char *file; const RuleSet *rules; int errors; YamlProblems probs; } LCtx;
 
 static void lerr(LCtx *c, const YamlNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 static void lerr(LCtx *c, const YamlNode *n, const char *fmt, ...) {
@@ -67,7 +69,7 @@ static void lerr(LCtx *c, const YamlNode *n, const char *fmt, ...) {
     char buf[1024];
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    cfg_yaml_error(c->file, n, "%s", buf);
+    cfg_yaml_problem(&c->probs, n, "%s", buf);
     c->errors++;
 }
 
@@ -108,6 +110,8 @@ static void lkeys(LCtx *c, const YamlNode *m, const char *const *allowed, const 
             const char *near = cfg_closest(k->str, allowed);
             const char *in = where ? arena_printf(c->a, " in `%s`", where) : "";
             if (near) lerr(c, k, "unknown key `%s`%s (did you mean `%s`?)", shown(c->a, k), in, near);
+            else if (where && (!strcmp(k->str, "line") || !strcmp(k->str, "lines") || !strcmp(k->str, "col")))
+                lerr(c, k, "unknown key `%s`%s (entries key on path, scope and codes, never on line numbers)", shown(c->a, k), in);
             else lerr(c, k, "unknown key `%s`%s", shown(c->a, k), in);
         }
         for (uint32_t j = 0; j < i; j += 2)
@@ -170,15 +174,16 @@ static char *dir_of(Arena *a, const char *abs) {
  *       owner: "@perf"             # optional
  *       expires: 2027-01-31        # optional, YYYY-MM-DD
  */
-int sup_allowlist_load(Arena *arena, const char *path, const RuleSet *rules, AllowList *out) {
-    YamlNode *root;
-    if (cfg_yaml_load(arena, path, &root) != HL_OK) return HL_ECONFIG;
-    LCtx c = {arena, path, rules, 0};
+static int load_allowlist(LCtx *cp, YamlNode *root, const char *path, AllowList *out) {
+    LCtx c = *cp;
+    Arena *arena = c.a;
+    const RuleSet *rules = c.rules;
     const char *file_dir = dir_of(arena, cfg_path_abs(arena, path));
     const char *base = NULL;
     if (!root || cfg_yaml_is_null(root)) return HL_OK;   /* an empty allowlist */
     if (root->kind != YAML_MAP) {
         lerr(&c, root, "an allowlist must be a mapping with `entries`, got %s", kind_word(root));
+        *cp = c;
         return HL_ECONFIG;
     }
     static const char *const top[] = {"root", "entries", NULL};
@@ -199,8 +204,11 @@ int sup_allowlist_load(Arena *arena, const char *path, const RuleSet *rules, All
         }
     }
     if (!base) base = default_root(arena, file_dir);
-    if (!entries || cfg_yaml_is_null(entries)) return c.errors ? HL_ECONFIG : HL_OK;
-    if (entries->kind != YAML_SEQ) { lerr(&c, entries, "`entries` must be a list of mappings, got %s", kind_word(entries)); return HL_ECONFIG; }
+    if (!entries || cfg_yaml_is_null(entries) || entries->kind != YAML_SEQ) {
+        if (entries && !cfg_yaml_is_null(entries)) lerr(&c, entries, "`entries` must be a list of mappings, got %s", kind_word(entries));
+        *cp = c;
+        return c.errors ? HL_ECONFIG : HL_OK;
+    }
     for (uint32_t i = 0; i < entries->kids.size; i++) {
         const YamlNode *e = entries->kids.contents[i];
         const char *where = arena_printf(arena, "entries[%u]", i);
@@ -281,7 +289,17 @@ int sup_allowlist_load(Arena *arena, const char *path, const RuleSet *rules, All
         if (!has_reason) { lerr(&c, e, "`%s` needs `reason` (why the flagged work is what the benchmark measures)", where); bad = true; }
         if (!bad) array_push(arena, &out->entries, ae);
     }
+    *cp = c;
     return c.errors ? HL_ECONFIG : HL_OK;
+}
+
+int sup_allowlist_load(Arena *arena, const char *path, const RuleSet *rules, AllowList *out) {
+    YamlNode *root;
+    if (cfg_yaml_load(arena, path, &root) != HL_OK) return HL_ECONFIG;
+    LCtx c = {arena, path, rules, 0, {arena, {0}}};
+    int rc = load_allowlist(&c, root, path, out);
+    cfg_yaml_problems_print(&c.probs, path);
+    return rc;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -409,8 +427,12 @@ static void parse_comment(SupCtx *s, const IrFile *f, const IrComment *cm, const
     const char *text = cm->text;
     const char *h = NULL;
     for (const char *p = strstr(text, "hotlint:"); p; p = strstr(p + 1, "hotlint:"))
-        if (p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '-')) { h = p; break; }
+        if (p == text || !(isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '-' || p[-1] == '`' || p[-1] == '\'' || p[-1] == '"')) { h = p; break; }
     if (!h) return;
+    /* at the start of the comment body, or after other text (`# noqa: E501  hotlint: ...`)? */
+    bool at_start = true;
+    for (const char *p = text; p < h; p++)
+        if (!(*p == '#' || *p == '/' || *p == '*' || *p == '!' || isspace((unsigned char)*p))) at_start = false;
     uint32_t line, col;
     pos_at(cm, (size_t)(h - text), &line, &col);
     const char *path = f->path;
@@ -429,6 +451,7 @@ static void parse_comment(SupCtx *s, const IrFile *f, const IrComment *cm, const
     DirKind kind = !strcmp(verb, "ignore") ? DIR_LINE : !strcmp(verb, "ignore-next-line") ? DIR_NEXT : !strcmp(verb, "ignore-file") ? DIR_FILE : 0;
     const char *q = p;
     while (*q == ' ' || *q == '\t') q++;
+    if (*q != '[' && !at_start) return;   /* prose that mentions hotlint: mid-comment */
     if (!kind) {
         const char *near = cfg_closest(verb, verbs);
         if (!near && *q != '[') return;   /* prose that happens to mention hotlint: */

@@ -1,0 +1,9 @@
+import torch
+
+
+class Bench:
+    def setup(self):
+        self.x = torch.randn(1024, device="cuda")
+
+    def benchmark_fn(self):
+        return self.x.sum().item()  # EXPECT: HL101
