@@ -106,6 +106,11 @@ typedef struct HFile {
     uint32_t *stamp;         /* per func: root generation of `mask` */
     uint8_t *mask;           /* per func: visited (loop, cond) states of this root */
     const char **qn;         /* per func: qualname copied to the run arena */
+    uint32_t nb;             /* name index buckets (power of two) */
+    int32_t *fbucket, *fnext;/* funcs by name: first index per bucket, next index with that bucket */
+    int32_t *cbucket, *cnext;/* classes by name */
+    I32Array *lambdas;       /* per func: lambdas defined directly in it (module: top-level ones) */
+    I32Array *fregions;      /* per func: its regions */
 } HFile;
 
 typedef struct Node {
@@ -166,6 +171,8 @@ static Sym mksym(SymKind k, int32_t file, int32_t idx) {
 /* ------------------------------------------------------------------------------------------ */
 /* files                                                                                      */
 
+static void hf_index(Hot *H, HFile *h);
+
 static void hf_init(Hot *H, HFile *h) {
     IrFile *f = h->ir;
     uint32_t nf = f->funcs.size, ns = f->sites.size;
@@ -182,6 +189,7 @@ static void hf_init(Hot *H, HFile *h) {
         int32_t fn = f->sites.contents[i].func;
         if (fn >= 0 && (uint32_t)fn < nf) array_push(&H->tmp, &h->fsites[fn], (int32_t)i);
     }
+    hf_index(H, h);
     /* `torch.cuda.synchronize(); t1 = time.time()`: the sync brackets the timer read even where
      * the frontend did not flag it (rolling timers) */
     for (uint32_t i = 0; i < ns; i++) {
@@ -193,6 +201,51 @@ static void hf_init(Hot *H, HFile *h) {
             if (t->region == s->region && t->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END)) h->bracket[i] = 1;
             break;
         }
+    }
+}
+
+static uint32_t name_hash(const char *s) {
+    uint32_t h = 2166136261u;
+    for (; s && *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* First function / class whose name hashes like `name` (compare names: buckets are shared). */
+static int32_t func_first(const HFile *h, const char *name) { return h->fbucket[name_hash(name) & (h->nb - 1)]; }
+static int32_t class_first(const HFile *h, const char *name) { return h->cbucket[name_hash(name) & (h->nb - 1)]; }
+
+static void hf_index(Hot *H, HFile *h) {
+    IrFile *f = h->ir;
+    uint32_t nf = f->funcs.size, nc = f->classes.size;
+    h->nb = 16;
+    while (h->nb < 2 * (nf + nc)) h->nb *= 2;
+    h->fbucket = arena_alloc(&H->tmp, h->nb * sizeof(int32_t));
+    h->cbucket = arena_alloc(&H->tmp, h->nb * sizeof(int32_t));
+    memset(h->fbucket, 0xff, h->nb * sizeof(int32_t));
+    memset(h->cbucket, 0xff, h->nb * sizeof(int32_t));
+    h->fnext = arena_alloc(&H->tmp, (nf + 1) * sizeof(int32_t));
+    h->cnext = arena_alloc(&H->tmp, (nc + 1) * sizeof(int32_t));
+    h->lambdas = arena_alloc(&H->tmp, (nf + 1) * sizeof(I32Array));
+    h->fregions = arena_alloc(&H->tmp, (nf + 1) * sizeof(I32Array));
+    /* chains hold indices in descending order, so the first match is the last definition */
+    for (uint32_t i = 0; i < nf; i++) {
+        const IrFunc *fn = &f->funcs.contents[i];
+        uint32_t b = name_hash(fn->name) & (h->nb - 1);
+        h->fnext[i] = h->fbucket[b];
+        h->fbucket[b] = (int32_t)i;
+        if (fn->flags & IR_FF_LAMBDA) {
+            int32_t p = fn->parent >= 0 && (uint32_t)fn->parent < nf ? fn->parent : (fn->cls < 0 ? 0 : -1);
+            if (p >= 0) array_push(&H->tmp, &h->lambdas[p], (int32_t)i);
+        }
+    }
+    for (uint32_t i = 0; i < nc; i++) {
+        uint32_t b = name_hash(f->classes.contents[i].name) & (h->nb - 1);
+        h->cnext[i] = h->cbucket[b];
+        h->cbucket[b] = (int32_t)i;
+    }
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        int32_t fn = f->regions.contents[r].func;
+        if (fn >= 0 && (uint32_t)fn < nf) array_push(&H->tmp, &h->fregions[fn], (int32_t)r);
     }
 }
 
@@ -310,13 +363,14 @@ static Sym import_sym(Hot *H, int32_t fi, const IrImport *im, int depth) {
 static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
     IrFile *f = hf_ir(H, fi);
     if (!f || !name || depth > HOT_MAX_LOOKUP) return sym_none;
-    for (uint32_t i = f->funcs.size; i-- > 0;) {
+    const HFile *h = &H->files[fi];
+    for (int32_t i = func_first(h, name); i >= 0; i = h->fnext[i]) {
         const IrFunc *fn = &f->funcs.contents[i];
-        if (is_toplevel_func(fn) && str_eq(fn->name, name)) return mksym(SYM_FUNC, fi, (int32_t)i);
+        if (is_toplevel_func(fn) && str_eq(fn->name, name)) return mksym(SYM_FUNC, fi, i);
     }
-    for (uint32_t i = f->classes.size; i-- > 0;) {
+    for (int32_t i = class_first(h, name); i >= 0; i = h->cnext[i]) {
         const IrClass *c = &f->classes.contents[i];
-        if (str_eq(c->name, name) && (!c->qualname || !strchr(c->qualname, '.'))) return mksym(SYM_CLASS, fi, (int32_t)i);
+        if (str_eq(c->name, name) && (!c->qualname || !strchr(c->qualname, '.'))) return mksym(SYM_CLASS, fi, i);
     }
     for (uint32_t i = f->imports.size; i-- > 0;) {
         const IrImport *im = &f->imports.contents[i];
@@ -450,19 +504,21 @@ static bool word_in(const char *text, size_t n, const char *name) {
     return false;
 }
 
-static bool binds_local(Hot *H, IrFile *f, int32_t p, const char *name) {
-    for (uint32_t r = 0; r < f->regions.size; r++) {
-        const IrRegion *g = &f->regions.contents[r];
-        if (g->func != p || g->kind != IR_REGION_LOOP || !g->guard) continue;
+static bool binds_local(Hot *H, int32_t fi, IrFile *f, int32_t p, const char *name) {
+    const I32Array *rs = &H->files[fi].fregions[p];
+    for (uint32_t k = 0; k < rs->size; k++) {
+        const IrRegion *g = &f->regions.contents[rs->contents[k]];
+        if (g->kind != IR_REGION_LOOP || !g->guard) continue;
         const char *gt = g->guard;
         if (str_starts(gt, "async ")) gt += 6;
         if (!str_starts(gt, "for ")) continue;
         const char *in = strstr(gt, " in ");
         if (in && word_in(gt + 4, (size_t)(in - gt - 4), name)) return true;
     }
-    for (uint32_t i = 0; i < f->sites.size; i++) {
-        const IrSite *s = &f->sites.contents[i];
-        if (s->func == p && s->assigned_to && word_in(s->assigned_to, strlen(s->assigned_to), name)) return true;
+    const I32Array *fs = &H->files[fi].fsites[p];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        const IrSite *s = &f->sites.contents[fs->contents[k]];
+        if (s->assigned_to && word_in(s->assigned_to, strlen(s->assigned_to), name)) return true;
     }
     /* any `name = ...` / `name: T = ...` line of the body */
     const IrFunc *fn = &f->funcs.contents[p];
@@ -478,7 +534,6 @@ static bool binds_local(Hot *H, IrFile *f, int32_t p, const char *name) {
         while (q < e && *q == ' ') q++;
         if (q < e && ((*q == '=' && (q + 1 >= e || q[1] != '=')) || *q == ':')) return true;
     }
-    (void)H;
     return false;
 }
 
@@ -491,17 +546,15 @@ static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint3
     for (int32_t p = func; p >= 0 && (uint32_t)p < f->funcs.size && steps < HOT_MAX_DEPTH; steps++) {
         const IrFunc *pf = &f->funcs.contents[p];
         bool module = (pf->flags & IR_FF_MODULE) != 0;
-        for (uint32_t j = 0; j < f->funcs.size; j++) {
-            const IrFunc *fn = &f->funcs.contents[j];
-            if ((int32_t)j == p) continue;
-            bool child = fn->parent == p || (module && fn->parent < 0 && fn->cls < 0);
-            if (!child) continue;
-            if (!(fn->flags & IR_FF_LAMBDA)) {
-                if (!module && str_eq(fn->name, name)) return mksym(SYM_FUNC, fi, (int32_t)j);
-            } else if (bound_before(f, fn->loc, name)) {
-                return mksym(SYM_FUNC, fi, (int32_t)j);
+        const HFile *h = &H->files[fi];
+        if (!module)
+            for (int32_t j = func_first(h, name); j >= 0; j = h->fnext[j]) {
+                const IrFunc *fn = &f->funcs.contents[j];
+                if (j != p && fn->parent == p && !(fn->flags & IR_FF_LAMBDA) && str_eq(fn->name, name)) return mksym(SYM_FUNC, fi, j);
             }
-        }
+        const I32Array *lams = &h->lambdas[p];
+        for (uint32_t k = lams->size; k-- > 0;)
+            if (bound_before(f, f->funcs.contents[lams->contents[k]].loc, name)) return mksym(SYM_FUNC, fi, lams->contents[k]);
         for (uint32_t i = 0; i < f->imports.size; i++) {
             const IrImport *im = &f->imports.contents[i];
             if (im->func == p && p > 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
@@ -510,7 +563,7 @@ static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint3
         bool bound = false;
         Sym b = local_binding(H, fi, p, name, p == func ? before_line : 0, depth + 1, &bound);
         if (bound) return b;
-        if (!module && binds_local(H, f, p, name)) return sym_none;   /* local somewhere in p */
+        if (!module && binds_local(H, fi, f, p, name)) return sym_none;   /* local somewhere in p */
         if (module) break;
         p = pf->parent;
         if (p < 0) break;
@@ -582,9 +635,10 @@ static Sym find_method(Hot *H, int32_t fi, int32_t ci, const char *name, int ski
     for (int k = skip; k < m.n; k++) {
         IrFile *f = hf_ir(H, m.cls[k].file);
         if (!f) continue;
-        for (uint32_t j = 0; j < f->funcs.size; j++)
+        const HFile *h = &H->files[m.cls[k].file];
+        for (int32_t j = func_first(h, name); j >= 0; j = h->fnext[j])
             if (is_method_of(&f->funcs.contents[j], m.cls[k].func) && str_eq(f->funcs.contents[j].name, name))
-                return mksym(SYM_FUNC, m.cls[k].file, (int32_t)j);
+                return mksym(SYM_FUNC, m.cls[k].file, j);
     }
     return sym_none;
 }
