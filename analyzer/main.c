@@ -26,6 +26,7 @@
 #include "emit.h"
 #include "engine.h"
 #include "hot.h"
+#include "lint.h"
 #include "mbench.h"
 #include "program.h"
 #include "rules.h"
@@ -34,6 +35,8 @@
 #ifndef HOTLINT_VERSION
 #define HOTLINT_VERSION "0.0.0"
 #endif
+#define HOTLINT_INFO_URI "https://github.com/hotlint/hotlint"
+#define HOTLINT_RULE_DOC_BASE "https://github.com/hotlint/hotlint/blob/main/docs/rules.md"
 
 static const char usage_text[] =
     "usage: hotlint [OPTIONS] [PATH...]      lint files and trees (default: .)\n"
@@ -81,15 +84,6 @@ static void split_list(Arena *a, StrArray *out, const char *s) {
         if (t > b) array_push(a, out, arena_strndup(a, b, (size_t)(t - b)));
         p = *e ? e + 1 : e;
     }
-}
-
-static void today_iso(char out[11]) {
-    const char *env = getenv("HOTLINT_TODAY");
-    if (env && strlen(env) == 10) { memcpy(out, env, 11); return; }
-    time_t t = time(NULL);
-    struct tm tm;
-    gmtime_r(&t, &tm);
-    strftime(out, 11, "%Y-%m-%d", &tm);
 }
 
 static double now_ms(void) {
@@ -184,112 +178,6 @@ int cli_parse(CliOptions *o, Arena *a, int argc, char **argv) {
     return HL_OK;
 }
 
-static int check_selectors(const RuleSet *rules, const StrArray *sels, const char *flag) {
-    for (uint32_t i = 0; i < sels->size; i++) {
-        if (!rule_selector_valid(rules, sels->contents[i])) {
-            fprintf(stderr, "hotlint: %s `%s` matches no rule code, code prefix or category\n", flag, sels->contents[i]);
-            return HL_EUSAGE;
-        }
-    }
-    return HL_OK;
-}
-
-/*
- * Context: a file named on the command line (a pre-commit hook passes only staged files) is
- * linted together with the rest of its project, so that a helper module is hot when an
- * unchanged benchmark reaches it. The project root is the nearest folder upward holding
- * `.git`, `hotlint.yaml`, `pyproject.toml` or `setup.py`, not above the working directory's
- * filesystem root; without one, the file's own folder. Context files are scanned and parsed
- * like any other (lazily, only when reached) but their findings are not reported.
- */
-static bool is_project_root(const char *dir) {
-    static const char *markers[] = {".git", "hotlint.yaml", "pyproject.toml", "setup.py", NULL};
-    char buf[4096];
-    for (int i = 0; markers[i]; i++) {
-        struct stat st;
-        snprintf(buf, sizeof buf, "%s/%s", dir, markers[i]);
-        if (stat(buf, &st) == 0) return true;
-    }
-    return false;
-}
-
-static const char *project_root_of(Arena *a, const char *file) {
-    const char *slash = strrchr(file, '/');
-    char *dir = slash ? arena_strndup(a, file, (size_t)(slash - file)) : arena_strdup(a, ".");
-    if (!*dir) dir = arena_strdup(a, "/");
-    char *probe = arena_strdup(a, dir);
-    for (int depth = 0; depth < 64; depth++) {
-        if (is_project_root(probe)) return probe;
-        /* go up one folder: strip the last component, or append "/.." for relative tops */
-        char *last = strrchr(probe, '/');
-        if (!strcmp(probe, ".") || !strcmp(probe, "..") || str_ends(probe, "/..")) {
-            char *up = arena_printf(a, "%s/..", probe);
-            struct stat st_up, st_here;
-            if (stat(up, &st_up) != 0 || stat(probe, &st_here) != 0 || (st_up.st_ino == st_here.st_ino && st_up.st_dev == st_here.st_dev)) break;
-            /* do not climb above the working directory: a relative path outside it is unusual */
-            break;
-        }
-        if (!last) { probe = arena_strdup(a, "."); continue; }
-        if (last == probe) break;   /* reached "/x" */
-        *last = 0;
-    }
-    return dir;
-}
-
-static void add_context(Program *prog, const Config *cfg, const StrArray *paths, Arena *run) {
-    StrArray roots = {0};
-    for (uint32_t i = 0; i < paths->size; i++) {
-        struct stat st;
-        if (stat(paths->contents[i], &st) != 0 || !S_ISREG(st.st_mode)) continue;
-        const char *root = project_root_of(run, paths->contents[i]);
-        bool dup = false;
-        for (uint32_t k = 0; k < roots.size; k++) if (!strcmp(roots.contents[k], root)) dup = true;
-        if (!dup) array_push(run, &roots, root);
-    }
-    if (!roots.size) return;
-    uint32_t before = prog->files.size;
-    DiagSink scratch;   /* problems in context folders are not the user's question here */
-    diag_sink_init(&scratch, run);
-    disc_collect(prog, cfg, (const StrArray *)&roots, &scratch);
-    diag_sink_fini(&scratch);
-    for (uint32_t i = before; i < prog->files.size; i++) prog->files.contents[i]->is_explicit = false;
-}
-
-/* Findings in context files (not named by the user) are dropped before suppressions run. */
-static void drop_unreported(Program *prog, DiagSink *sink) {
-    uint32_t w = 0;
-    for (uint32_t r = 0; r < sink->diags.size; r++) {
-        const Diag *d = &sink->diags.contents[r];
-        if (d->file >= 0 && (uint32_t)d->file < prog->files.size && !prog->files.contents[d->file]->is_explicit) continue;
-        sink->diags.contents[w++] = *d;
-    }
-    sink->diags.size = w;
-}
-
-/* Tool diagnostics for files that could not be read or parsed cleanly. */
-static void report_file_problems(Program *prog, DiagSink *sink) {
-    for (uint32_t i = 0; i < prog->files.size; i++) {
-        ProgFile *pf = prog->files.contents[i];
-        Loc loc = {.path = diag_strdup(sink, pf->path), .line = 1, .col = 1, .end_line = 1, .end_col = 1};
-        if (pf->state == PF_FAILED) {
-            if (pf->is_explicit)
-                diag_tool(sink, pf->error_code == HL_EPARSE ? "HL001" : "HL002", SEV_WARNING, loc, "%s", pf->error ? pf->error : "cannot read file");
-            continue;
-        }
-        if (!pf->ir || !pf->is_explicit) continue;
-        const Source *src = pf->ir->src;
-        if (src && src->had_nul)
-            diag_tool(sink, "HL003", SEV_WARNING, loc, "file contains NUL bytes; linted as text up to what parses");
-        else if (src && src->invalid_utf8)
-            diag_tool(sink, "HL003", SEV_WARNING, loc, "file is not valid UTF-8; linted as bytes");
-        if (pf->ir->syntax_errors) {
-            Loc el = pf->ir->error_loc;
-            el.path = loc.path;
-            diag_tool(sink, "HL001", SEV_WARNING, el, "syntax error; the rest of the file is still linted");
-        }
-    }
-}
-
 static bool want_color(const CliOptions *o, FILE *out) {
     if (o->color >= 0) return o->color;
     if (getenv("NO_COLOR")) return false;
@@ -298,131 +186,45 @@ static bool want_color(const CliOptions *o, FILE *out) {
 
 static int run_lint(CliOptions *o, Arena *run) {
     double t0 = now_ms();
-    const char *rules_dir = o->rules_dir ? o->rules_dir : rule_default_dir(run, o->argv0);
-    RuleSet rules = {0};
-    if (rule_set_load(run, rules_dir, &rules) != HL_OK) return 2;
-    if (check_selectors(&rules, &o->select, "--select") || check_selectors(&rules, &o->ignore, "--ignore")) return 2;
-
-    Config cfg;
-    cfg_default(&cfg, run);
-    if (!o->no_config) {
-        const char *cfile = o->config;
-        if (!cfile) cfile = cfg_find(run, o->paths.size ? o->paths.contents[0] : ".");
-        if (o->config) {
-            struct stat st;
-            if (stat(o->config, &st) != 0) { fprintf(stderr, "hotlint: --config %s: %s\n", o->config, strerror(errno)); return 2; }
-        }
-        if (cfile && cfg_load(run, cfile, &rules, &cfg) != HL_OK) return 2;
-    }
-    /* command line wins over the config file */
-    if (o->select.size) cfg.filter.select = o->select;
-    for (uint32_t i = 0; i < o->ignore.size; i++) array_push(run, &cfg.filter.ignore, o->ignore.contents[i]);
-    if (o->preview) cfg.filter.preview = true;
-    if (o->fail_on) {
-        int s = rule_severity_from_name(o->fail_on);
-        if (s <= 0) { fprintf(stderr, "hotlint: --fail-on expects note, warning or error, got `%s`\n", o->fail_on); return 2; }
-        cfg.fail_on = (Severity)s;
-    }
-
-    AllowList allow = {0};
-    for (uint32_t i = 0; i < cfg.allowlists.size; i++)
-        if (sup_allowlist_load(run, cfg.allowlists.contents[i], &rules, &allow) != HL_OK) return 2;
-
-    Program prog;
-    prog_init(&prog, run);
-    prog.jobs = o->jobs > 0 ? o->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
-    prog.max_file_bytes = cfg.max_file_bytes;
-    prog.cu.compile_commands_dir = o->compile_commands;
-    prog.cu.cuda_path = o->cuda_path;
-    prog.cu.include_dir = cufe_default_include_dir(run, o->argv0);
-    if (prog.jobs < 1) prog.jobs = 1;
-    DiagSink sink;
-    diag_sink_init(&sink, run);
-
+    LintSetup setup;
+    if (lint_setup(&setup, run, o) != HL_OK) return 2;
     if (o->paths.size == 0) array_push(run, &o->paths, ".");
-    int rc = disc_collect(&prog, &cfg, &o->paths, &sink);
-    if (rc != HL_OK) { prog_fini(&prog); diag_sink_fini(&sink); return 2; }
-    add_context(&prog, &cfg, &o->paths, run);
-    prog_freeze(&prog);
-    prog_parse_all(&prog);
-
-    if (o->debug_ir) {   /* developer aid: the IR of every parsed file */
-        for (uint32_t i = 0; i < prog.files.size; i++) {
-            ProgFile *pf = prog.files.contents[i];
-            if (!pf->ir) continue;
-            char *dump = ir_dump(pf->ir);
-            printf("=== %s\n%s", pf->path, dump);
-            free(dump);
-        }
-    }
-    HotSiteArray hot = {0};
-    hot_analyze(&prog, &cfg.hot, run, &hot);
-    if (o->debug_hot) {  /* developer aid: every hot site with its reach */
-        for (uint32_t i = 0; i < hot.size; i++) {
-            const HotSite *h = &hot.contents[i];
-            const IrFile *f = prog.files.contents[h->file]->ir;
-            const IrSite *s = &f->sites.contents[h->site];
-            printf("hot %s:%u:%u %s %s root=%s%s%s chain=", f->path, s->loc.line, s->loc.col, ir_site_kind_name(s->kind),
-                   s->callee ? s->callee : "-", hot_root_kind_name(h->root_kind), h->in_loop ? " in_loop" : "",
-                   h->conditional ? " conditional" : "");
-            for (uint32_t k = 0; k < h->chain_len; k++) printf("%s%s", k ? ">" : "", h->chain[k].name);
-            printf("\n");
-        }
-    }
-    eng_run(&rules, &cfg.filter, &prog, &hot, &sink);
-    drop_unreported(&prog, &sink);
-    cfg_apply(&cfg, &rules, &sink);          /* per-path overrides and severity overrides */
-    report_file_problems(&prog, &sink);
-    char today[11];
-    today_iso(today);
-    sup_apply(&prog, &sink, &rules, &allow, today);
-    diag_sink_finish(&sink);
-    if (o->evidence && mb_evidence_attach(o->evidence, &sink) != HL_OK) { prog_fini(&prog); diag_sink_fini(&sink); return 2; }
-
-    RunStats stats = {0};
-    for (uint32_t i = 0; i < prog.files.size; i++) stats.files_seen += prog.files.contents[i]->is_explicit;
-    stats.bytes_scanned = prog.bytes_scanned;
-    stats.bytes_parsed = prog.bytes_parsed;
-    stats.files_parsed = prog.files_parsed;
-    int exit_code = 0;
-    for (uint32_t i = 0; i < sink.diags.size; i++) {
-        const Diag *d = &sink.diags.contents[i];
-        if (d->waived) { stats.waived++; continue; }
-        if (d->is_tool) stats.tool_diags++; else stats.findings++;
-        if (d->severity >= cfg.fail_on) exit_code = 1;
-    }
-    for (uint32_t i = 0; i < prog.files.size; i++)
-        if (prog.files.contents[i]->state == PF_FAILED) stats.files_failed++;
-
-    if (o->write_allowlist && sup_allowlist_write(o->write_allowlist, &sink) != HL_OK) {
+    LintRun lr;
+    uint32_t dbg = (o->debug_ir ? LINT_DEBUG_IR : 0) | (o->debug_hot ? LINT_DEBUG_HOT : 0);
+    if (lint_run(&lr, &setup, run, &o->paths, NULL, 0, dbg) != HL_OK) { lint_run_fini(&lr); return 2; }
+    DiagSink *sink = &lr.sink;
+    int exit_code = lr.exit_code;
+    if (o->evidence && mb_evidence_attach(o->evidence, sink) != HL_OK) { lint_run_fini(&lr); return 2; }
+    if (o->write_allowlist && sup_allowlist_write(o->write_allowlist, sink) != HL_OK) {
         fprintf(stderr, "hotlint: cannot write allowlist %s: %s\n", o->write_allowlist, strerror(errno));
         exit_code = 2;
     }
     if (o->emit_microbench) {
         MbOptions mo = {.dir = o->emit_microbench, .work_us = o->work_us, .bytes = o->bytes};
-        if (mb_emit(&mo, &prog, &sink, &rules) != HL_OK) exit_code = 2;
+        if (mb_emit(&mo, &lr.prog, sink, &setup.rules) != HL_OK) exit_code = 2;
     }
-
     FILE *out = stdout;
     if (o->output) {
         out = fopen(o->output, "w");
-        if (!out) { fprintf(stderr, "hotlint: cannot write %s: %s\n", o->output, strerror(errno)); prog_fini(&prog); diag_sink_fini(&sink); return 2; }
+        if (!out) {
+            fprintf(stderr, "hotlint: cannot write %s: %s\n", o->output, strerror(errno));
+            lint_run_fini(&lr);
+            return 2;
+        }
     }
-    stats.wall_ms = now_ms() - t0;
-    EmitCtx ec = {.version = HOTLINT_VERSION, .rules = &rules, .filter = &cfg.filter, .show_waived = o->show_waived,
-                  .statistics = o->statistics, .color = want_color(o, out), .quiet = o->quiet, .stats = &stats,
-                  .exit_code = exit_code, .info_uri = "https://github.com/hotlint/hotlint",
-                  .rule_doc_base = "https://github.com/hotlint/hotlint/blob/main/docs/rules.md"};
+    lr.stats.wall_ms = now_ms() - t0;
+    EmitCtx ec = {.version = HOTLINT_VERSION, .rules = &setup.rules, .filter = &setup.cfg.filter, .show_waived = o->show_waived,
+                  .statistics = o->statistics, .color = want_color(o, out), .quiet = o->quiet, .stats = &lr.stats,
+                  .exit_code = exit_code, .info_uri = HOTLINT_INFO_URI, .rule_doc_base = HOTLINT_RULE_DOC_BASE};
     int erc;
-    if (!strcmp(o->format, "json")) erc = emit_json(out, &sink, &ec);
-    else if (!strcmp(o->format, "sarif")) erc = emit_sarif(out, &sink, &ec);
-    else if (!strcmp(o->format, "github")) erc = emit_github(out, &sink, &ec);
-    else erc = emit_text(out, &sink, &ec);
+    if (!strcmp(o->format, "json")) erc = emit_json(out, sink, &ec);
+    else if (!strcmp(o->format, "sarif")) erc = emit_sarif(out, sink, &ec);
+    else if (!strcmp(o->format, "github")) erc = emit_github(out, sink, &ec);
+    else erc = emit_text(out, sink, &ec);
     if (out != stdout) { if (fclose(out) != 0) erc = HL_EIO; }
     else if (fflush(stdout) != 0) erc = HL_EIO;
     if (erc != HL_OK) { fprintf(stderr, "hotlint: cannot write the report: %s\n", strerror(errno)); exit_code = 2; }
-    prog_fini(&prog);
-    diag_sink_fini(&sink);
+    lint_run_fini(&lr);
     return exit_code;
 }
 

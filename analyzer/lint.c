@@ -1,0 +1,266 @@
+/*
+ * lint.c — the pipeline as one call (see lint.h): set-up once, run per request.
+ *
+ *   rules -> config (+ CLI overrides) -> allowlists            (lint_setup)
+ *   discover -> context -> Program (scan, parse roots) -> hot -> engine -> drop context
+ *   findings -> per-path overrides -> tool diagnostics -> waivers -> sort   (lint_run)
+ *
+ * Invariant: a run never prints; the CLI and the language server decide what to show.
+ * Allowlist hit counts are reset per run so stale-entry reports are right in a long-lived server.
+ */
+#include "lint.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/str.h"
+#include "cufe.h"
+#include "discover.h"
+#include "engine.h"
+
+static void today_iso(char out[11]) {
+    const char *env = getenv("HOTLINT_TODAY");
+    if (env && strlen(env) == 10) { memcpy(out, env, 11); return; }
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(out, 11, "%Y-%m-%d", &tm);
+}
+
+static int check_selectors(const RuleSet *rules, const StrArray *sels, const char *flag) {
+    for (uint32_t i = 0; i < sels->size; i++) {
+        if (!rule_selector_valid(rules, sels->contents[i])) {
+            fprintf(stderr, "hotlint: %s `%s` matches no rule code, code prefix or category\n", flag, sels->contents[i]);
+            return HL_EUSAGE;
+        }
+    }
+    return HL_OK;
+}
+
+/*
+ * Context: a file named on the command line (a pre-commit hook passes only staged files) is
+ * linted together with the rest of its project, so that a helper module is hot when an
+ * unchanged benchmark reaches it. The project root is the nearest folder upward holding
+ * `.git`, `hotlint.yaml`, `pyproject.toml` or `setup.py`, not above the working directory's
+ * filesystem root; without one, the file's own folder. Context files are scanned and parsed
+ * like any other (lazily, only when reached) but their findings are not reported.
+ */
+static bool is_project_root(const char *dir) {
+    static const char *markers[] = {".git", "hotlint.yaml", "pyproject.toml", "setup.py", NULL};
+    char buf[4096];
+    for (int i = 0; markers[i]; i++) {
+        struct stat st;
+        snprintf(buf, sizeof buf, "%s/%s", dir, markers[i]);
+        if (stat(buf, &st) == 0) return true;
+    }
+    return false;
+}
+
+static const char *project_root_of(Arena *a, const char *file) {
+    const char *slash = strrchr(file, '/');
+    char *dir = slash ? arena_strndup(a, file, (size_t)(slash - file)) : arena_strdup(a, ".");
+    if (!*dir) dir = arena_strdup(a, "/");
+    char *probe = arena_strdup(a, dir);
+    for (int depth = 0; depth < 64; depth++) {
+        if (is_project_root(probe)) return probe;
+        /* go up one folder: strip the last component, or append "/.." for relative tops */
+        char *last = strrchr(probe, '/');
+        if (!strcmp(probe, ".") || !strcmp(probe, "..") || str_ends(probe, "/..")) {
+            char *up = arena_printf(a, "%s/..", probe);
+            struct stat st_up, st_here;
+            if (stat(up, &st_up) != 0 || stat(probe, &st_here) != 0 || (st_up.st_ino == st_here.st_ino && st_up.st_dev == st_here.st_dev)) break;
+            /* do not climb above the working directory: a relative path outside it is unusual */
+            break;
+        }
+        if (!last) { probe = arena_strdup(a, "."); continue; }
+        if (last == probe) break;   /* reached "/x" */
+        *last = 0;
+    }
+    return dir;
+}
+
+static void add_context(Program *prog, const Config *cfg, const StrArray *paths, Arena *run) {
+    StrArray roots = {0};
+    for (uint32_t i = 0; i < paths->size; i++) {
+        struct stat st;
+        if (stat(paths->contents[i], &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        const char *root = project_root_of(run, paths->contents[i]);
+        bool dup = false;
+        for (uint32_t k = 0; k < roots.size; k++) if (!strcmp(roots.contents[k], root)) dup = true;
+        if (!dup) array_push(run, &roots, root);
+    }
+    if (!roots.size) return;
+    uint32_t before = prog->files.size;
+    DiagSink scratch;   /* problems in context folders are not the user's question here */
+    diag_sink_init(&scratch, run);
+    disc_collect(prog, cfg, (const StrArray *)&roots, &scratch);
+    diag_sink_fini(&scratch);
+    for (uint32_t i = before; i < prog->files.size; i++) prog->files.contents[i]->is_explicit = false;
+}
+
+/* Findings in context files (not named by the user) are dropped before suppressions run. */
+static void drop_unreported(Program *prog, DiagSink *sink) {
+    uint32_t w = 0;
+    for (uint32_t r = 0; r < sink->diags.size; r++) {
+        const Diag *d = &sink->diags.contents[r];
+        if (d->file >= 0 && (uint32_t)d->file < prog->files.size && !prog->files.contents[d->file]->is_explicit) continue;
+        sink->diags.contents[w++] = *d;
+    }
+    sink->diags.size = w;
+}
+
+/* Tool diagnostics for files that could not be read or parsed cleanly. */
+static void report_file_problems(Program *prog, DiagSink *sink) {
+    for (uint32_t i = 0; i < prog->files.size; i++) {
+        ProgFile *pf = prog->files.contents[i];
+        Loc loc = {.path = diag_strdup(sink, pf->path), .line = 1, .col = 1, .end_line = 1, .end_col = 1};
+        if (pf->state == PF_FAILED) {
+            if (pf->is_explicit)
+                diag_tool(sink, pf->error_code == HL_EPARSE ? "HL001" : "HL002", SEV_WARNING, loc, "%s", pf->error ? pf->error : "cannot read file");
+            continue;
+        }
+        if (!pf->ir || !pf->is_explicit) continue;
+        const Source *src = pf->ir->src;
+        if (src && src->had_nul)
+            diag_tool(sink, "HL003", SEV_WARNING, loc, "file contains NUL bytes; linted as text up to what parses");
+        else if (src && src->invalid_utf8)
+            diag_tool(sink, "HL003", SEV_WARNING, loc, "file is not valid UTF-8; linted as bytes");
+        if (pf->ir->syntax_errors) {
+            Loc el = pf->ir->error_loc;
+            el.path = loc.path;
+            diag_tool(sink, "HL001", SEV_WARNING, el, "syntax error; the rest of the file is still linted");
+        }
+    }
+}
+
+int lint_setup(LintSetup *self, Arena *run, const CliOptions *o) {
+    memset(self, 0, sizeof *self);
+    const char *rules_dir = o->rules_dir ? o->rules_dir : rule_default_dir(run, o->argv0);
+    if (rule_set_load(run, rules_dir, &self->rules) != HL_OK) return HL_ECONFIG;
+    if (check_selectors(&self->rules, &o->select, "--select") || check_selectors(&self->rules, &o->ignore, "--ignore"))
+        return HL_EUSAGE;
+    Config *cfg = &self->cfg;
+    cfg_default(cfg, run);
+    if (!o->no_config) {
+        const char *cfile = o->config;
+        if (o->config) {
+            struct stat st;
+            if (stat(o->config, &st) != 0) {
+                fprintf(stderr, "hotlint: --config %s: %s\n", o->config, strerror(errno));
+                return HL_EUSAGE;
+            }
+        } else {
+            cfile = cfg_find(run, o->paths.size ? o->paths.contents[0] : ".");
+        }
+        if (cfile && cfg_load(run, cfile, &self->rules, cfg) != HL_OK) return HL_ECONFIG;
+    }
+    /* the command line wins over the config file */
+    if (o->select.size) cfg->filter.select = o->select;
+    for (uint32_t i = 0; i < o->ignore.size; i++) array_push(run, &cfg->filter.ignore, o->ignore.contents[i]);
+    if (o->preview) cfg->filter.preview = true;
+    if (o->fail_on) {
+        int s = rule_severity_from_name(o->fail_on);
+        if (s <= 0) {
+            fprintf(stderr, "hotlint: --fail-on expects note, warning or error, got `%s`\n", o->fail_on);
+            return HL_EUSAGE;
+        }
+        cfg->fail_on = (Severity)s;
+    }
+    for (uint32_t i = 0; i < cfg->allowlists.size; i++)
+        if (sup_allowlist_load(run, cfg->allowlists.contents[i], &self->rules, &self->allow) != HL_OK) return HL_ECONFIG;
+    self->jobs = o->jobs > 0 ? o->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (self->jobs < 1) self->jobs = 1;
+    self->cu.compile_commands_dir = o->compile_commands;
+    self->cu.cuda_path = o->cuda_path;
+    self->cu.include_dir = cufe_default_include_dir(run, o->argv0);
+    today_iso(self->today);
+    return HL_OK;
+}
+
+static void debug_ir(Program *prog) {
+    for (uint32_t i = 0; i < prog->files.size; i++) {
+        ProgFile *pf = prog->files.contents[i];
+        if (!pf->ir) continue;
+        char *dump = ir_dump(pf->ir);
+        printf("=== %s\n%s", pf->path, dump);
+        free(dump);
+    }
+}
+
+static void debug_hot(Program *prog, const HotSiteArray *hot) {
+    for (uint32_t i = 0; i < hot->size; i++) {
+        const HotSite *h = &hot->contents[i];
+        const IrFile *f = prog->files.contents[h->file]->ir;
+        const IrSite *s = &f->sites.contents[h->site];
+        printf("hot %s:%u:%u %s %s root=%s%s%s chain=", f->path, s->loc.line, s->loc.col, ir_site_kind_name(s->kind),
+               s->callee ? s->callee : "-", hot_root_kind_name(h->root_kind), h->in_loop ? " in_loop" : "",
+               h->conditional ? " conditional" : "");
+        for (uint32_t k = 0; k < h->chain_len; k++) printf("%s%s", k ? ">" : "", h->chain[k].name);
+        printf("\n");
+    }
+}
+
+int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths, const LintBuffer *bufs,
+             uint32_t nbuf, uint32_t debug_flags) {
+    memset(out, 0, sizeof *out);
+    const Config *cfg = &setup->cfg;
+    Program *prog = &out->prog;
+    DiagSink *sink = &out->sink;
+    prog_init(prog, arena);
+    prog->jobs = setup->jobs;
+    prog->max_file_bytes = cfg->max_file_bytes;
+    prog->cu = setup->cu;
+    diag_sink_init(sink, arena);
+    for (uint32_t i = 0; i < setup->allow.entries.size; i++) setup->allow.entries.contents[i].hits = 0;
+
+    if (disc_collect(prog, cfg, paths, sink) != HL_OK) return HL_EUSAGE;
+    add_context(prog, cfg, paths, arena);
+    for (uint32_t b = 0; b < nbuf; b++) {
+        int32_t hit = -1;
+        for (uint32_t i = 0; i < prog->files.size; i++)
+            if (!strcmp(prog->files.contents[i]->path, bufs[b].path)) { hit = (int32_t)i; break; }
+        if (hit < 0) {   /* a new, unsaved file */
+            const char *slash = strrchr(bufs[b].path, '/');
+            hit = prog_add(prog, bufs[b].path, slash ? arena_strndup(arena, bufs[b].path, (size_t)(slash - bufs[b].path)) : ".", true);
+        }
+        prog->files.contents[hit]->buffer = bufs[b].text;
+        prog->files.contents[hit]->buffer_len = bufs[b].len;
+    }
+    prog_freeze(prog);
+    prog_parse_all(prog);
+    if (debug_flags & LINT_DEBUG_IR) debug_ir(prog);
+    hot_analyze(prog, &cfg->hot, arena, &out->hot);
+    if (debug_flags & LINT_DEBUG_HOT) debug_hot(prog, &out->hot);
+    eng_run(&setup->rules, &cfg->filter, prog, &out->hot, sink);
+    drop_unreported(prog, sink);
+    cfg_apply(cfg, &setup->rules, sink);      /* per-path and severity overrides */
+    report_file_problems(prog, sink);
+    sup_apply(prog, sink, &setup->rules, &setup->allow, setup->today);
+    diag_sink_finish(sink);
+
+    RunStats *st = &out->stats;
+    for (uint32_t i = 0; i < prog->files.size; i++) {
+        st->files_seen += prog->files.contents[i]->is_explicit;
+        if (prog->files.contents[i]->state == PF_FAILED && prog->files.contents[i]->is_explicit) st->files_failed++;
+    }
+    st->bytes_scanned = prog->bytes_scanned;
+    st->bytes_parsed = prog->bytes_parsed;
+    st->files_parsed = prog->files_parsed;
+    for (uint32_t i = 0; i < sink->diags.size; i++) {
+        const Diag *d = &sink->diags.contents[i];
+        if (d->waived) { st->waived++; continue; }
+        if (d->is_tool) st->tool_diags++; else st->findings++;
+        if (d->severity >= cfg->fail_on) out->exit_code = 1;
+    }
+    return HL_OK;
+}
+
+void lint_run_fini(LintRun *self) {
+    prog_fini(&self->prog);
+    diag_sink_fini(&self->sink);
+}
