@@ -136,6 +136,7 @@ typedef struct Util {        /* a function that times a callable it is handed */
     int32_t pos;             /* parameter index (self included) */
     const char *pname;
     const char *name;        /* function name (for the caller scan) */
+    const char *method;      /* the parameter's method it calls (`runner.step()`), NULL: it calls the parameter */
 } Util;
 
 typedef struct Hot {
@@ -996,19 +997,20 @@ static int32_t param_index(IrFile *f, int32_t func, const char *name) {
     return -1;
 }
 
-static bool util_add_found(Hot *H, int32_t file, int32_t func, int32_t pos) {
+static bool util_add_found(Hot *H, int32_t file, int32_t func, int32_t pos, const char *method) {
     if (H->utils.size >= HOT_MAX_UTILS) return false;
-    for (uint32_t i = 0; i < H->utils.size; i++)
-        if (H->utils.contents[i].file == file && H->utils.contents[i].func == func && H->utils.contents[i].pos == pos) return false;
+    for (uint32_t i = 0; i < H->utils.size; i++) {
+        const Util *u = &H->utils.contents[i];
+        if (u->file == file && u->func == func && u->pos == pos && (u->method == method || str_eq(u->method, method))) return false;
+    }
     IrFile *f = hf_ir(H, file);
     const IrFunc *fn = func_at(f, func);
-    if (!fn || fn->flags & IR_FF_LAMBDA) return false;
-    Util u = {file, func, pos, fn->params.contents[pos], fn->name};
+    if (!fn || fn->flags & IR_FF_LAMBDA || pos < 0 || (uint32_t)pos >= fn->params.size) return false;
+    Util u = {file, func, pos, fn->params.contents[pos], fn->name, method};
     while (u.pname && *u.pname == '*') u.pname++;
     array_push(&H->tmp, &H->utils, u);
     return true;
 }
-
 
 static bool is_partial_text(const char *t) { return str_starts(t, "functools.partial(") || str_starts(t, "partial("); }
 
@@ -1030,7 +1032,7 @@ static bool closure_forwards(Hot *H, int32_t fi, int32_t func) {
             const IrFunc *pf = &f->funcs.contents[p];
             if (pf->flags & IR_FF_MODULE) break;
             int32_t pi = param_index(f, p, s->callee);
-            if (pi >= 0) { grew |= util_add_found(H, fi, p, pi); break; }
+            if (pi >= 0) { grew |= util_add_found(H, fi, p, pi, NULL); break; }
             if (is_param(pf, s->callee)) break;
             p = pf->parent;
         }
@@ -1255,22 +1257,37 @@ static bool root_stmt_string(Hot *H, int32_t fi, const IrSite *s, const char *bo
     return grew;
 }
 
-/* The callable argument `a` of a timing-utility call site s: a root, or (a parameter of the
- * caller) a new utility. Returns true when a utility was added. */
-static bool util_call(Hot *H, int32_t fi, const IrSite *s, const IrArg *a) {
+/* An object handed to a utility that calls its `method`: `run(bench)` with `bench.step()` timed.
+ * The argument text is a name or `Ctor(...)`. */
+static void root_method_text(Hot *H, int32_t fi, int32_t func, const char *text, const IrSite *s, const char *method) {
+    const char *t = text;
+    size_t n = strcspn(text, "(");
+    bool ctor = text[n] == '(';
+    if (ctor) t = arena_strndup(&H->tmp, text, n);
+    Sym v = resolve_value(H, fi, func, t, s ? s->loc.line : 0, 0);
+    if (ctor) { if (v.kind != SYM_CLASS) return; v.kind = SYM_INST; }
+    if (v.kind != SYM_INST) return;
+    Sym m = find_method(H, v.file, v.idx, method, 0);
+    if (m.kind == SYM_FUNC) root_add_func(H, m.file, m.idx, ROOT_DO_BENCH);
+}
+
+/* The argument `a` of a timing-utility call site s (`method`: the utility calls that method of
+ * it): a root, or (a parameter of the caller) a new utility. Returns true when a utility was added. */
+static bool util_call(Hot *H, int32_t fi, const IrSite *s, const IrArg *a, const char *method) {
     IrFile *f = hf_ir(H, fi);
     if (!a) return false;
     if (a->func >= 0) {
         const IrFunc *lf = func_at(f, a->func);
-        if (!lf) return false;
+        if (!lf || method) return false;
         root_add(H, fi, a->func, -1, ROOT_DO_BENCH, lf->loc.line, lf->loc.col);
         return closure_forwards(H, fi, a->func);
     }
     if (!a->text) return false;
+    int32_t pi = param_index(f, s->func, a->text);
+    if (pi >= 0) return util_add_found(H, fi, s->func, pi, method);
+    if (method) { root_method_text(H, fi, s->func, a->text, s, method); return false; }
     const char *body = string_body(&H->tmp, a->text);
     if (body) return root_stmt_string(H, fi, s, body);
-    int32_t pi = param_index(f, s->func, a->text);
-    if (pi >= 0) return util_add_found(H, fi, s->func, pi);
     return root_callable_text(H, fi, s->func, a->text, s);
 }
 
@@ -1283,11 +1300,12 @@ static void detect_utils(Hot *H, int32_t fi) {
         I32Array *fs = &H->files[fi].fsites[R->func];
         for (uint32_t k = 0; k < fs->size; k++) {
             const IrSite *s = &f->sites.contents[fs->contents[k]];
-            if (s->kind != IR_SITE_CALL || s->method || s->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END)) continue;
-            const char *name = s->callee;
+            if (s->kind != IR_SITE_CALL || s->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END | IR_SF_BRACKET)) continue;
+            const char *name = s->method ? s->recv : s->callee;
             if (!is_ident(name) || !site_in_region(f, s, (int32_t)r)) continue;
+            if (s->method && (ir_is_sync_call(s) || !is_ident(s->method))) continue;
             int32_t pi = param_index(f, R->func, name);
-            if (pi >= 0) util_add_found(H, fi, R->func, pi);
+            if (pi >= 0) util_add_found(H, fi, R->func, pi, s->method);
         }
     }
 }
@@ -1362,7 +1380,7 @@ static void find_util_roots(Hot *H) {
                 if (s->kind != IR_SITE_CALL || !s->callee || region_is_cold(f, s->region)) continue;
                 const TimingUtil *bu = builtin_util(H, (int32_t)fi, s);
                 if (bu) {
-                    grew |= util_call(H, (int32_t)fi, s, arg_find(s, bu->arg_index, bu->arg_name));
+                    grew |= util_call(H, (int32_t)fi, s, arg_find(s, bu->arg_index, bu->arg_name), NULL);
                     continue;
                 }
                 const char *lc = s->method ? s->method : last_comp(s->callee);
@@ -1376,7 +1394,7 @@ static void find_util_roots(Hot *H) {
                         if (ut.file != t->contents[k].file || ut.func != t->contents[k].func) continue;
                         const IrFunc *uf = func_at(hf_ir(H, ut.file), ut.func);
                         int32_t shift = (s->method && uf && uf->cls >= 0 && !(uf->flags & IR_FF_STATIC)) ? 1 : 0;
-                        grew |= util_call(H, (int32_t)fi, s, arg_find(s, ut.pos - shift, ut.pname));
+                        grew |= util_call(H, (int32_t)fi, s, arg_find(s, ut.pos - shift, ut.pname), ut.method);
                     }
                 }
             }

@@ -2,7 +2,7 @@
 # hot: parsed
 import torch
 
-from utils.harness import Harness, forward_to, per_call, time_fn
+from utils.harness import Harness, forward_to, per_call, run_case, time_fn
 
 
 def decode(x):
@@ -25,6 +25,22 @@ def checksum(x):
     return x.double().sum().item()  # COLD
 
 
+class Case:
+    def prepare(self):
+        return torch.zeros(1).cpu()  # COLD
+
+    def step(self):
+        return torch.zeros(1).item()  # HOT root=do_bench chain=Case.step
+
+
+class Other:
+    def step(self):
+        return torch.ones(1).item()  # HOT root=do_bench chain=Other.step
+
+    def unused(self):
+        return torch.ones(1).tolist()  # COLD
+
+
 def run():
     x = torch.randn(16, device="cuda")  # COLD
     w = torch.randn(16, 16, device="cuda")
@@ -32,6 +48,9 @@ def run():
     per_call(lambda: encode(x))
     forward_to(project, x, w)
     Harness().measure(op=lambda: reduce_all(x))
+    run_case(Case())
+    o = Other()
+    run_case(o, iters=3)
     print(checksum(x))  # COLD
 
 

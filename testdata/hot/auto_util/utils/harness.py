@@ -38,3 +38,12 @@ class Harness:
         for _ in range(reps):
             op()
         return time.monotonic() - t0
+
+
+def run_case(case, iters=5):
+    case.prepare()  # COLD
+    t0 = time.perf_counter()
+    for _ in range(iters):
+        case.step()
+    torch.cuda.synchronize()  # COLD
+    return time.perf_counter() - t0
