@@ -1,0 +1,3 @@
+/* hotlint stub */
+#pragma once
+#include "../cooperative_groups.h"
