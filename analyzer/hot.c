@@ -333,8 +333,42 @@ static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
 
+/* prog_find_module, and when that fails, the name with the lint root's own package prefix
+ * dropped: linting `benchmarks/` gives `benchmarks/common/t.py` the module `common.t`, while the
+ * code imports `benchmarks.common.t`. Only prefixes spelled by the root's trailing folder names
+ * are dropped (never `torch.` and the like). */
+static int32_t find_module(Hot *H, const char *dotted, int32_t from) {
+    int32_t r = prog_find_module(H->prog, dotted, from);
+    if (r >= 0 || from < 0 || (uint32_t)from >= H->nfiles || !dotted) return r;
+    const char *root = H->prog->files.contents[from]->root;
+    char *abs = realpath(root && *root ? root : ".", NULL);
+    if (!abs) return -1;
+    /* trailing folder names of the root, joined with '.', longest first: "examples.benchmarks", "benchmarks" */
+    const char *comps[4];
+    int nc = 0;
+    char *end = abs + strlen(abs);
+    while (nc < 4 && end > abs) {
+        char *sl = end;
+        while (sl > abs && sl[-1] != '/') sl--;
+        if (sl == end) break;
+        *end = 0;
+        comps[nc++] = sl;
+        end = sl > abs ? sl - 1 : abs;
+    }
+    for (int k = nc; k >= 1 && r < 0; k--) {
+        StrBuf b;
+        sb_init(&b);
+        for (int i = k - 1; i >= 0; i--) sb_printf(&b, "%s%s", sb_cstr(&b)[0] ? "." : "", comps[i]);
+        sb_putc(&b, '.');
+        if (str_starts(dotted, sb_cstr(&b)) && dotted[b.len]) r = prog_find_module(H->prog, dotted + b.len, from);
+        sb_fini(&b);
+    }
+    free(abs);
+    return r;
+}
+
 static Sym module_sym(Hot *H, const char *mod, int32_t from) {
-    Sym s = {SYM_MODULE, prog_find_module(H->prog, mod, from), -1, mod};
+    Sym s = {SYM_MODULE, find_module(H, mod, from), -1, mod};
     return s;
 }
 
@@ -343,13 +377,13 @@ static Sym import_sym(Hot *H, int32_t fi, const IrImport *im, int depth) {
     if (!im->module || depth > HOT_MAX_LOOKUP) return sym_none;
     if (im->name) {
         if (!strcmp(im->name, "*")) return sym_none;
-        int32_t mf = prog_find_module(H->prog, im->module, fi);
+        int32_t mf = find_module(H, im->module, fi);
         if (mf >= 0) {
             Sym s = lookup_global(H, mf, im->name, depth + 1);
             if (s.kind != SYM_NONE) return s;
         }
         const char *sub = arena_printf(&H->tmp, "%s.%s", im->module, im->name);
-        int32_t sf = prog_find_module(H->prog, sub, fi);
+        int32_t sf = find_module(H, sub, fi);
         if (sf >= 0) { Sym s = {SYM_MODULE, sf, -1, sub}; return s; }
         return sym_none;
     }
@@ -672,7 +706,7 @@ static Sym resolve_abs(Hot *H, int32_t fi, const char *dotted, int depth) {
         StrBuf b;
         sb_init(&b);
         for (int i = 0; i < k; i++) sb_printf(&b, "%s%s", i ? "." : "", comps[i]);
-        int32_t mf = prog_find_module(H->prog, sb_cstr(&b), fi);
+        int32_t mf = find_module(H, sb_cstr(&b), fi);
         sb_fini(&b);
         if (mf < 0) continue;
         Sym s = lookup_global(H, mf, comps[k], depth + 1);
@@ -698,7 +732,7 @@ static Sym member(Hot *H, Sym s, const char *name, int depth) {
     switch (s.kind) {
     case SYM_MODULE: {
         const char *sub = arena_printf(&H->tmp, "%s.%s", s.mod, name);
-        int32_t sf = prog_find_module(H->prog, sub, s.file);
+        int32_t sf = find_module(H, sub, s.file);
         if (sf >= 0) { Sym m = {SYM_MODULE, sf, -1, sub}; return m; }
         if (s.file >= 0) {
             Sym g = lookup_global(H, s.file, name, depth + 1);
