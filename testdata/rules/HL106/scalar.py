@@ -1,3 +1,5 @@
+import math
+
 import torch
 
 
@@ -9,7 +11,8 @@ class B:
         scale = float(self.x.abs().max())  # EXPECT: HL106 `float()` of a tensor
         n = int(self.x.argmax())  # EXPECT: HL106
         flag = bool((self.x > 0).all())  # EXPECT: HL106
-        return scale, n, flag
+        root = math.sqrt(self.x.var())  # EXPECT: HL106
+        return scale, n, flag, root
 
 
 def run(t: torch.Tensor):
@@ -37,7 +40,8 @@ class C:
         k = int(self.n)  # a Python number
         m = float(len(self.x))  # len() is a host int
         f = float("1e-3")  # a string literal
-        return rows, k, m, f
+        g = math.sqrt(self.n)  # math on a Python number
+        return rows, k, m, f, g
 
     def validate_result(self):
         return float(self.x.sum())  # verification is cold
