@@ -111,6 +111,8 @@ typedef struct HFile {
     int32_t *cbucket, *cnext;/* classes by name */
     I32Array *lambdas;       /* per func: lambdas defined directly in it (module: top-level ones) */
     I32Array *fregions;      /* per func: its regions */
+    TargetArray *cbases;     /* per class: its bases resolved to classes of the tree */
+    uint8_t *cbases_state;   /* per class: 0 not yet, 1 resolving (a cycle), 2 done */
 } HFile;
 
 typedef struct Node {
@@ -124,6 +126,9 @@ typedef struct Node {
     int32_t root;            /* index into roots */
     const HotLink *chain;    /* materialised on output */
 } Node;
+
+typedef struct Edge { Target base, sub; } Edge;
+typedef struct BaseRef { const char *name; int32_t file; } BaseRef;
 
 typedef struct Root {
     int32_t file, func, region;
@@ -150,6 +155,11 @@ typedef struct Hot {
     Array(Root) roots;
     Array(Util) utils;
     uint32_t gen;
+    Array(struct Edge) edges;/* base -> subclass over the files parsed so far (virtual dispatch) */
+    uint32_t edges_files;    /* parsed-file count when `edges` was built */
+    int edges_builds;
+    Array(BaseRef) baserefs; /* `class X(Base)` base names in files not parsed when first needed */
+    bool baserefs_built;
     int mro_active;          /* nested mro_build calls (base resolution can re-enter it) */
 } Hot;
 
@@ -228,6 +238,8 @@ static void hf_index(Hot *H, HFile *h) {
     h->cnext = arena_alloc(&H->tmp, (nc + 1) * sizeof(int32_t));
     h->lambdas = arena_alloc(&H->tmp, (nf + 1) * sizeof(I32Array));
     h->fregions = arena_alloc(&H->tmp, (nf + 1) * sizeof(I32Array));
+    h->cbases = arena_alloc(&H->tmp, (nc + 1) * sizeof(TargetArray));
+    h->cbases_state = arena_alloc(&H->tmp, nc + 1);
     /* chains hold indices in descending order, so the first match is the last definition */
     for (uint32_t i = 0; i < nf; i++) {
         const IrFunc *fn = &f->funcs.contents[i];
@@ -642,6 +654,28 @@ typedef struct Mro {
 } Mro;
 
 /* Linearised bases, breadth-first, class itself first; bases resolved in their class's file. */
+/* The bases of class ci of file fi that are classes of the tree (memoised; a cycle gives none). */
+static const TargetArray *bases_of(Hot *H, int32_t fi, int32_t ci) {
+    static const TargetArray empty = {0};
+    IrFile *f = hf_ir(H, fi);
+    const IrClass *c = class_at(f, ci);
+    if (!c) return &empty;
+    HFile *h = &H->files[fi];
+    if (h->cbases_state[ci] == 1) return &empty;
+    if (h->cbases_state[ci] == 0) {
+        h->cbases_state[ci] = 1;
+        TargetArray out = {0};
+        for (uint32_t b = 0; b < c->bases.size && out.size < 8; b++) {
+            Sym s = resolve_type(H, fi, c->bases.contents[b], 1);
+            if (s.kind == SYM_CLASS && !(s.file == fi && s.idx == ci)) array_push(&H->tmp, &out, ((Target){s.file, s.idx}));
+        }
+        h->cbases[ci] = out;
+        h->cbases_state[ci] = 2;
+    }
+    return &h->cbases[ci];
+}
+
+/* Linearised bases, breadth-first, class itself first; bases resolved in their class's file. */
 static void mro_build(Hot *H, int32_t fi, int32_t ci, Mro *m) {
     m->n = 0;
     if (!class_at(hf_ir(H, fi), ci)) return;
@@ -649,15 +683,12 @@ static void mro_build(Hot *H, int32_t fi, int32_t ci, Mro *m) {
     if (H->mro_active >= 4) return;
     H->mro_active++;
     for (int k = 0; k < m->n && m->n < HOT_MAX_MRO; k++) {
-        IrFile *f = hf_ir(H, m->cls[k].file);
-        const IrClass *c = class_at(f, m->cls[k].func);
-        if (!c) continue;
-        for (uint32_t b = 0; b < c->bases.size && m->n < HOT_MAX_MRO; b++) {
-            Sym s = resolve_type(H, m->cls[k].file, c->bases.contents[b], 1);
-            if (s.kind != SYM_CLASS) continue;
+        const TargetArray *bs = bases_of(H, m->cls[k].file, m->cls[k].func);
+        for (uint32_t b = 0; b < bs->size && m->n < HOT_MAX_MRO; b++) {
+            Target t = bs->contents[b];
             bool dup = false;
-            for (int j = 0; j < m->n; j++) if (m->cls[j].file == s.file && m->cls[j].func == s.idx) dup = true;
-            if (!dup) m->cls[m->n++] = (Target){s.file, s.idx};
+            for (int j = 0; j < m->n; j++) if (m->cls[j].file == t.file && m->cls[j].func == t.func) dup = true;
+            if (!dup) m->cls[m->n++] = t;
         }
     }
     H->mro_active--;
@@ -871,9 +902,154 @@ static void resolve_c(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArra
     }
 }
 
+/* The bytes of an unparsed file for a cheap scan (NUL-terminated, caller frees), NULL if unreadable. */
+static char *read_text(const Hot *H, const ProgFile *pf, size_t *n) {
+    *n = 0;
+    if (pf->buffer) {
+        char *b = hl_malloc((size_t)pf->buffer_len + 1);
+        memcpy(b, pf->buffer, pf->buffer_len);
+        b[pf->buffer_len] = 0;
+        *n = pf->buffer_len;
+        return b;
+    }
+    FILE *fp = fopen(pf->path, "rb");
+    if (!fp) return NULL;
+    char *buf = NULL;
+    if (fseek(fp, 0, SEEK_END) == 0) {
+        long sz = ftell(fp);
+        if (sz > 0 && (!H->prog->max_file_bytes || (uint64_t)sz <= H->prog->max_file_bytes) && fseek(fp, 0, SEEK_SET) == 0) {
+            buf = hl_malloc((size_t)sz + 1);
+            *n = fread(buf, 1, (size_t)sz, fp);
+            buf[*n] = 0;
+        }
+    }
+    fclose(fp);
+    return buf;
+}
+
+/* Base-class names written in `class X(A, pkg.B):` lines of the files not parsed yet (one read
+ * of each, on the first dispatch query): a subclass overriding a hook may live in a file with no
+ * timing trigger at all. */
+static void baserefs_build(Hot *H) {
+    if (H->baserefs_built) return;
+    H->baserefs_built = true;
+    for (uint32_t i = 0; i < H->nfiles; i++) {
+        ProgFile *pf = H->prog->files.contents[i];
+        if (pf->state != PF_NEW || pf->lang != LANG_PYTHON) continue;
+        size_t n = 0;
+        char *text = read_text(H, pf, &n);
+        for (char *p = text; p && *p;) {
+            char *eol = strchr(p, '\n');
+            char *q = p;
+            while (*q == ' ' || *q == '\t') q++;
+            if (!strncmp(q, "class ", 6)) {
+                char *lp = strchr(q, '(');
+                char *rp = lp ? strchr(lp, ')') : NULL;
+                if (lp && rp && (!eol || rp < eol)) {
+                    for (char *b = lp + 1; b < rp;) {
+                        while (b < rp && (*b == ' ' || *b == ',')) b++;
+                        char *e = b;
+                        while (e < rp && *e != ',') e++;
+                        char *t = e;
+                        while (t > b && t[-1] == ' ') t--;
+                        const char *nm = b;
+                        for (char *d = b; d < t; d++) if (*d == '.') nm = d + 1;
+                        bool kw = memchr(b, '=', (size_t)(e - b)) != NULL;
+                        if (t > nm && !kw) {
+                            BaseRef r = {arena_strndup(&H->tmp, nm, (size_t)(t - nm)), (int32_t)i};
+                            array_push(&H->tmp, &H->baserefs, r);
+                        }
+                        b = e;
+                    }
+                }
+            }
+            p = eol ? eol + 1 : NULL;
+        }
+        free(text);
+    }
+}
+
+/* Parses the unparsed files that subclass class `name` (and their subclasses, a few levels). */
+static void pull_subclass_files(Hot *H, const char *name) {
+    baserefs_build(H);
+    const char *queue[HOT_MAX_MRO];
+    int n = 0;
+    queue[n++] = name;
+    for (int k = 0; k < n; k++) {
+        for (uint32_t r = 0; r < H->baserefs.size; r++) {
+            const BaseRef *b = &H->baserefs.contents[r];
+            if (!str_eq(b->name, queue[k]) || H->files[b->file].tried) continue;
+            IrFile *f = hf_ir(H, b->file);
+            for (uint32_t c = 0; f && c < f->classes.size && n < HOT_MAX_MRO; c++) queue[n++] = f->classes.contents[c].name;
+        }
+    }
+}
+
+/* base -> subclass edges over every file parsed so far; rebuilt when more files were parsed
+ * since (a bounded number of times). */
+static void edges_build(Hot *H) {
+    uint32_t parsed = 0;
+    for (uint32_t i = 0; i < H->nfiles; i++) parsed += H->files[i].ir != NULL;
+    if (parsed == H->edges_files || H->edges_builds >= 16) return;
+    H->edges_builds++;
+    array_clear(&H->edges);
+    for (uint32_t i = 0; i < H->nfiles; i++) {
+        IrFile *f = H->files[i].ir;
+        if (!f || !is_py(f)) continue;
+        for (uint32_t c = 0; c < f->classes.size; c++) {
+            const TargetArray *bs = bases_of(H, (int32_t)i, (int32_t)c);
+            for (uint32_t b = 0; b < bs->size; b++) {
+                Edge e = {bs->contents[b], {(int32_t)i, (int32_t)c}};
+                array_push(&H->tmp, &H->edges, e);
+            }
+        }
+    }
+    H->edges_files = parsed;
+}
+
+/* `self.m()` in a method of class ci also runs the overrides of `m` in its subclasses (those in
+ * the files parsed so far): the instance may be any of them. */
+static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name, TargetArray *out) {
+    const IrClass *cc = class_at(hf_ir(H, fi), ci);
+    if (cc && cc->name) pull_subclass_files(H, cc->name);
+    edges_build(H);
+    if (!H->edges.size) return;
+    Target seen[HOT_MAX_MRO];
+    int n = 0;
+    seen[n++] = (Target){fi, ci};
+    for (int k = 0; k < n; k++) {
+        for (uint32_t e = 0; e < H->edges.size && n < HOT_MAX_MRO; e++) {
+            const Edge *ed = &H->edges.contents[e];
+            if (ed->base.file != seen[k].file || ed->base.func != seen[k].func) continue;
+            bool dup = false;
+            for (int j = 0; j < n; j++) if (seen[j].file == ed->sub.file && seen[j].func == ed->sub.func) dup = true;
+            if (dup) continue;
+            seen[n++] = ed->sub;
+            IrFile *sf = hf_ir(H, ed->sub.file);
+            const HFile *h = &H->files[ed->sub.file];
+            for (int32_t j = func_first(h, name); j >= 0; j = h->fnext[j])
+                if (is_method_of(&sf->funcs.contents[j], ed->sub.func) && str_eq(sf->funcs.contents[j].name, name))
+                    target_add(H, out, ed->sub.file, j);
+        }
+    }
+}
+
 static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
-    (void)f;
     if (!s->callee) return;
+    /* self.m(): the static target below plus overrides in subclasses */
+    const char *self = self_name(f, s->func);
+    if (self && s->method && s->recv && !strcmp(s->recv, self) && is_ident(s->method)) {
+        int32_t ci = enclosing_class(f, s->func);
+        if (ci >= 0) {
+            TargetArray tmp = {0};
+            dispatch_overrides(H, fi, ci, s->method, &tmp);
+            Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
+            Sym t = call_target(H, v);
+            if (t.kind == SYM_FUNC) target_add(H, out, t.file, t.idx);
+            for (uint32_t k = 0; k < tmp.size; k++) target_add(H, out, tmp.contents[k].file, tmp.contents[k].func);
+            if (out->size) return;
+        }
+    }
     Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
     Sym t = call_target(H, v);
     if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->recv_type) {
@@ -1366,24 +1542,8 @@ static void scan_callers(Hot *H, uint32_t from) {
     for (uint32_t i = 0; i < H->nfiles; i++) {
         ProgFile *pf = H->prog->files.contents[i];
         if (pf->state != PF_NEW || pf->lang != LANG_PYTHON) continue;
-        char *buf = NULL;
         size_t n = 0;
-        const char *text = pf->buffer;
-        if (text) n = pf->buffer_len;
-        else {
-            FILE *fp = fopen(pf->path, "rb");
-            if (!fp) continue;
-            if (fseek(fp, 0, SEEK_END) == 0) {
-                long sz = ftell(fp);
-                if (sz > 0 && (!H->prog->max_file_bytes || (uint64_t)sz <= H->prog->max_file_bytes) && fseek(fp, 0, SEEK_SET) == 0) {
-                    buf = hl_malloc((size_t)sz + 1);
-                    n = fread(buf, 1, (size_t)sz, fp);
-                    buf[n] = 0;
-                }
-            }
-            fclose(fp);
-            text = buf;
-        }
+        char *text = read_text(H, pf, &n);
         bool hit = false;
         for (uint32_t u = from; text && u < H->utils.size && !hit; u++) {
             const Util *ut = &H->utils.contents[u];
@@ -1392,7 +1552,7 @@ static void scan_callers(Hot *H, uint32_t from) {
             const char *ml = mod ? last_comp(mod) : NULL;
             hit = !ml || memmem(text, n, ml, strlen(ml)) != NULL;
         }
-        free(buf);
+        free(text);
         if (hit) hf_ir(H, (int32_t)i);
     }
 }

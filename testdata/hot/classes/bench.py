@@ -8,6 +8,7 @@ class ChildBench(BaseBench):
     def setup(self):
         self.model = TinyNet()  # COLD
         self.other = torch.nn.Linear(4, 4)  # COLD
+        self.store = Cache()  # COLD
         self.x = torch.randn(4, device="cuda")
 
     def benchmark_fn(self):
@@ -17,6 +18,7 @@ class ChildBench(BaseBench):
         c = Cache()  # HOT root=benchmark_fn chain=ChildBench.benchmark_fn
         c.lookup(0)  # HOT root=benchmark_fn chain=ChildBench.benchmark_fn
         self.helper(z)  # HOT root=benchmark_fn chain=ChildBench.benchmark_fn
+        self.store.get(1)  # HOT root=benchmark_fn chain=ChildBench.benchmark_fn
 
     def helper(self, z):
         return super().helper(z)  # HOT root=benchmark_fn chain=ChildBench.benchmark_fn>ChildBench.helper
