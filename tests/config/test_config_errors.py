@@ -35,7 +35,7 @@ def tap(ok, name, detail=None, todo=None):
         if not todo:
             failed += 1
         for line in (detail or "").splitlines():
-            print(f"  # {line}")
+            print(f"# {line}")
     sys.stdout.flush()
 
 

@@ -79,6 +79,16 @@ static void quiet(bool on) {
     }
 }
 
+/* a multi-line text as TAP diagnostics */
+static void note(const char *text) {
+    for (const char *p = text; p && *p;) {
+        const char *e = strchr(p, '\n');
+        int n = e ? (int)(e - p) : (int)strlen(p);
+        printf("# %.*s\n", n, p);
+        p = e ? e + 1 : p + n;
+    }
+}
+
 static RuleSet rules;
 static Arena run;
 
@@ -587,7 +597,7 @@ static void test_roundtrip(void) {
     ok(sup_allowlist_write("rt/allowlists/baseline.yaml", &s) == HL_OK, "written twice");
     char *second = slurp("rt/allowlists/baseline.yaml");
     ok(first && second && !strcmp(first, second), "deterministic output");
-    printf("# %s", first ? first : "");
+    note(first);
     ok(first && strstr(first, "  - path: \"bench/a.py\"\n    scope: \"Bench.benchmark_fn\"\n    codes: [HL101]\n    reason: \"TODO\"\n"),
        "entries are relative to the repo root, keyed on scope and code");
     ok(first && strstr(first, "odd name \\\\[1\\\\].py"), "glob characters in paths are escaped");
@@ -632,7 +642,7 @@ static void test_roundtrip(void) {
     ok(sup_allowlist_write("rt_out/elsewhere.yaml", &s) == HL_OK, "write outside the repo");
     AllowList al3 = {0};
     char *txt = slurp("rt_out/elsewhere.yaml");
-    printf("# %s", txt ? txt : "");
+    note(txt);
     ok(txt && strstr(txt, "root: \"..\"\n") && strstr(txt, "path: \"rt/bench/a.py\""), "`root:` written when findings are not below the default root");
     ok(sup_allowlist_load(&run, "rt_out/elsewhere.yaml", &rules, &al3) == HL_OK && al3.entries.size == 4, "and it loads");
     free(txt);
