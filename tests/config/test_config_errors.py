@@ -13,6 +13,7 @@ a nested config with an error (needs main.c to call cfg_setup; reported as TODO 
 """
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -108,6 +109,33 @@ def main():
                 todo=None if ok else "needs main.c to call cfg_setup (hierarchical configs)")
         finally:
             shutil.rmtree(repo, ignore_errors=True)
+        # the documentation's examples load: every yaml block of docs/configuration.md as a
+        # config, the allowlist blocks of allowlists/README.md and allowlists/example.yaml
+        doc_dir = tempfile.mkdtemp(prefix="hotlint-cfg-doc-")
+        try:
+            os.makedirs(os.path.join(doc_dir, "ci"))
+            os.makedirs(os.path.join(doc_dir, "allowlists"))
+            os.makedirs(os.path.join(doc_dir, "target"))
+            for name in ("ci/hotlint-waivers.yaml", "ci/waivers.yaml"):
+                open(os.path.join(doc_dir, name), "w").write("entries: []\n")
+            def blocks(path):
+                text = open(os.path.join(SRC, path)).read()
+                return re.findall(r"```yaml\n(.*?)```", text, re.S)
+            for k, b in enumerate(blocks("docs/configuration.md")):
+                cfg = os.path.join(doc_dir, "hotlint.yaml")
+                open(cfg, "w").write(b)
+                rc, got = run(["--config", cfg, os.path.join(doc_dir, "target")])
+                tap(rc == 0 and not got, f"docs/configuration.md yaml block {k + 1} loads", f"exit {rc}\n" + "\n".join(got) + "\n" + b)
+            os.unlink(os.path.join(doc_dir, "hotlint.yaml"))
+            for k, b in enumerate(blocks("allowlists/README.md") + [open(os.path.join(SRC, "allowlists/example.yaml")).read()]):
+                al = os.path.join(doc_dir, "allowlists", f"doc{k}.yaml")
+                open(al, "w").write(b)
+                cfg = os.path.join(doc_dir, "cfg.yaml")
+                open(cfg, "w").write(f'allowlists: ["{al}"]\n')
+                rc, got = run(["--config", cfg, os.path.join(doc_dir, "target")])
+                tap(rc == 0 and not got, f"allowlist example {k + 1} (allowlists/README.md, example.yaml) loads", f"exit {rc}\n" + "\n".join(got) + "\n" + b)
+        finally:
+            shutil.rmtree(doc_dir, ignore_errors=True)
         rc, got = run(["--config", os.path.join(empty, "nope.yaml"), empty])
         tap(rc == 2 and len(got) == 1 and "nope.yaml" in got[0], "--config naming a missing file: exit 2", "\n".join(got))
     finally:
