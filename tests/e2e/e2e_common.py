@@ -41,7 +41,7 @@ class Tap:
         print(f"{'ok' if ok else 'not ok'} {self.n} - {name}{directive}")
         for d in details:
             for ln in str(d).splitlines() or [""]:
-                print(f"  # {ln}")
+                print(f"# {ln}")
         sys.stdout.flush()
 
     def check(self, cond, name, *details):
