@@ -19,9 +19,10 @@
  *   ALL; per-path beats global; at equal specificity the later one). The override replaces the
  *   rule's severity, and the engine's one-level drop for guarded (`conditional`) findings is
  *   applied again on top, so `HL101: error` gives a guarded `.item()` a warning.
- * - Run-wide keys (`fail-on`, `max-file-size`, `cache-dir`, `respect-gitignore`) come from the
- *   top config (the one for the first path, or --config); in nested configs they are checked
- *   but do not change the run. Roots and allowlists of nested configs join the run's.
+ * - Run-wide keys (`fail-on`, `max-file-size`, `cache-dir`) come from the top config (the one
+ *   for the first path, or --config); in nested configs they are checked but do not change the
+ *   run. Roots and allowlists of nested configs join the run's; `include`, `exclude` and
+ *   `respect-gitignore` apply per folder, from the config that governs it.
  */
 #include "config.h"
 
@@ -48,7 +49,7 @@ struct CfgTree {
     Arena *arena;
     Array(Config *) nested;      /* nested configs, any order */
     StrArray loaded;             /* absolute paths of every config file loaded (root included) */
-    StrArray abs_keys, abs_vals; /* display path -> absolute path cache (cfg_path_abs) */
+    PathCache abs;               /* display path -> absolute path */
     const Config *cached_for;    /* last cfg_for_path answer, by path pointer */
     const char *cached_path;
     bool has_cli;
@@ -296,6 +297,38 @@ const char *cfg_path_abs(Arena *a, const char *path) {
     return r;
 }
 
+static uint64_t hash_str(const char *s) {
+    uint64_t h = 1469598103934665603ULL;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+    return h;
+}
+
+const char *cfg_path_cache_abs(PathCache *self, const char *path) {
+    if ((self->used + 1) * 2 > self->cap) {
+        uint32_t nc = self->cap ? self->cap * 2 : 256;
+        const char **nk = arena_alloc(self->arena, nc * sizeof *nk), **nv = arena_alloc(self->arena, nc * sizeof *nv);
+        for (uint32_t i = 0; i < self->cap; i++) {
+            if (!self->keys[i]) continue;
+            uint32_t j = (uint32_t)(hash_str(self->keys[i]) & (nc - 1));
+            while (nk[j]) j = (j + 1) & (nc - 1);
+            nk[j] = self->keys[i];
+            nv[j] = self->vals[i];
+        }
+        self->keys = nk;
+        self->vals = nv;
+        self->cap = nc;
+    }
+    uint32_t j = (uint32_t)(hash_str(path) & (self->cap - 1));
+    while (self->keys[j]) {
+        if (!strcmp(self->keys[j], path)) return self->vals[j];
+        j = (j + 1) & (self->cap - 1);
+    }
+    self->keys[j] = arena_strdup(self->arena, path);
+    self->vals[j] = cfg_path_abs(self->arena, path);
+    self->used++;
+    return self->vals[j];
+}
+
 const char *cfg_path_under(const char *base, const char *abs) {
     if (!base || !abs) return NULL;
     size_t n = strlen(base);
@@ -471,13 +504,8 @@ static const char *find_up(Arena *a, const char *start_dir_abs, const char *name
 }
 
 static const char *cached_abs(CfgTree *t, const char *path) {
-    for (uint32_t i = t->abs_keys.size; i > 0; i--)
-        if (t->abs_keys.contents[i - 1] == path || !strcmp(t->abs_keys.contents[i - 1], path)) return t->abs_vals.contents[i - 1];
-    const char *abs = cfg_path_abs(t->arena, path);
-    if (t->abs_keys.size > 4096) { t->abs_keys.size = 0; t->abs_vals.size = 0; }
-    array_push(t->arena, &t->abs_keys, arena_strdup(t->arena, path));
-    array_push(t->arena, &t->abs_vals, abs);
-    return abs;
+    t->abs.arena = t->arena;
+    return cfg_path_cache_abs(&t->abs, path);
 }
 
 const Config *cfg_for_path(const Config *self, const char *path) {

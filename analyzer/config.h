@@ -103,6 +103,9 @@ bool cfg_glob_match(const char *glob, const char *relpath);
 const char *cfg_glob_check(const char *glob);
 /* Absolute form of `path` (symlinks resolved when it exists, else made absolute lexically). */
 const char *cfg_path_abs(Arena *arena, const char *path);
+/* cfg_path_abs with a hash map in front (one realpath per distinct path). Zero-init + arena. */
+typedef struct PathCache { Arena *arena; const char **keys, **vals; uint32_t cap, used; } PathCache;
+const char *cfg_path_cache_abs(PathCache *self, const char *path);
 /* `abs` relative to the folder `base_abs` ("" when equal), or NULL when it is not below it. */
 const char *cfg_path_under(const char *base_abs, const char *abs);
 

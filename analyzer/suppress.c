@@ -647,15 +647,11 @@ static void report_unused(SupCtx *s) {
 /* ------------------------------------------------------------------------------------------ */
 /* Allowlist matching                                                                         */
 
-typedef struct AbsCache { StrArray keys, vals; } AbsCache;
+typedef PathCache AbsCache;
 
 static const char *abs_of(Arena *a, AbsCache *c, const char *path) {
-    for (uint32_t i = 0; i < c->keys.size; i++)
-        if (c->keys.contents[i] == path || !strcmp(c->keys.contents[i], path)) return c->vals.contents[i];
-    const char *abs = cfg_path_abs(a, path);
-    array_push(a, &c->keys, path);
-    array_push(a, &c->vals, abs);
-    return abs;
+    c->arena = a;
+    return cfg_path_cache_abs(c, path);
 }
 
 static bool entry_matches(Arena *a, AbsCache *ac, const AllowEntry *e, const Diag *d) {

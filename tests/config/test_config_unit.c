@@ -785,6 +785,54 @@ static void test_discover(void) {
     diag_sink_fini(&s);
 }
 
+static void test_setup(void) {
+    /* CLI overrides every config: --select replaces, --ignore adds, --fail-on replaces */
+    wfile("su/hotlint.yaml", "select: [HL1]\nignore: [HL102]\nfail-on: error\n");
+    wfile("su/a.py", "x = 1\n");
+    StrArray paths = {0}, sel = {0}, ign = {0};
+    array_push(&run, &paths, "su/a.py");
+    array_push(&run, &sel, "HL2");
+    array_push(&run, &ign, "HL201");
+    Config c;
+    cfg_default(&c, &run);
+    CfgCli cli = {.paths = &paths, .select = &sel, .ignore = &ign, .fail_on = "warning"};
+    ok(cfg_setup(&c, &run, &rules, &cli) == HL_OK, "cfg_setup with command-line overrides");
+    ok(cfg_rule_severity(&c, R("HL101"), "su/a.py") == SEV_NONE && cfg_rule_severity(&c, R("HL202"), "su/a.py") != SEV_NONE,
+       "--select replaces the config's select");
+    ok(cfg_rule_severity(&c, R("HL201"), "su/a.py") == SEV_NONE, "--ignore adds to the config's ignore");
+    ok(c.fail_on == SEV_WARNING, "--fail-on replaces fail-on");
+    CfgCli bad = {.paths = &paths, .fail_on = "fatal"};
+    Config c2;
+    cfg_default(&c2, &run);
+    quiet(true);
+    int rc = cfg_setup(&c2, &run, &rules, &bad);
+    quiet(false);
+    ok(rc == HL_EUSAGE, "a bad --fail-on is a usage error");
+    /* no config: default allowlists at the git top folder of the first path */
+    wfile("nocfg/.git/HEAD", "ref: refs/heads/main\n");
+    wfile("nocfg/allowlists/a.yaml", "entries: []\n");
+    wfile("nocfg/allowlists/b.yml", "entries: []\n");
+    wfile("nocfg/src/x.py", "x = 1\n");
+    StrArray p2 = {0};
+    array_push(&run, &p2, "nocfg/src");
+    Config c3;
+    cfg_default(&c3, &run);
+    CfgCli cli3 = {.paths = &p2};
+    ok(cfg_setup(&c3, &run, &rules, &cli3) == HL_OK && !c3.file && c3.allowlists.size == 2 &&
+       str_ends(c3.allowlists.contents[0], "nocfg/allowlists/a.yaml"), "no config: allowlists/*.yaml and *.yml at the repo root (%u)", c3.allowlists.size);
+    Config c4;
+    cfg_default(&c4, &run);
+    CfgCli cli4 = {.paths = &p2, .no_config = true};
+    ok(cfg_setup(&c4, &run, &rules, &cli4) == HL_OK && !c4.allowlists.size && !c4.hierarchical, "--no-config: no allowlists, no nested configs");
+    Config c5;
+    cfg_default(&c5, &run);
+    CfgCli cli5 = {.paths = &p2, .config = "nocfg/missing.yaml"};
+    quiet(true);
+    rc = cfg_setup(&c5, &run, &rules, &cli5);
+    quiet(false);
+    ok(rc == HL_EUSAGE, "--config naming a missing file is a usage error");
+}
+
 int main(void) {
     const char *src = getenv("HOTLINT_SRC");
     char rules_dir[4096];
@@ -800,6 +848,7 @@ int main(void) {
     test_seed();
     test_roundtrip();
     test_discover();
+    test_setup();
     printf("1..%d\n", n_tests);
     char cmd[4200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpl);
