@@ -121,7 +121,7 @@ int cli_parse(CliOptions *o, Arena *a, int argc, char **argv) {
     optind = 1;
     opterr = 0;
     int c;
-    while ((c = getopt_long(argc, argv, "+j:hq", longopts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "j:hq", longopts, NULL)) != -1) {
         switch (c) {
         case O_FORMAT: o->format = optarg; break;
         case O_OUTPUT: o->output = optarg; break;
