@@ -161,6 +161,8 @@ typedef struct Hot {
     Array(BaseRef) baserefs; /* `class X(Base)` base names in files not parsed when first needed */
     bool baserefs_built;
     int mro_active;          /* nested mro_build calls (base resolution can re-enter it) */
+    HotLimitArray *limits;   /* where a limit stopped the walk (may be NULL) */
+    bool budget_hit;
 } Hot;
 
 typedef enum { SYM_NONE = 0, SYM_FUNC, SYM_CLASS, SYM_INST, SYM_MODULE } SymKind;
@@ -1637,7 +1639,7 @@ static int cmp_root(const void *a, const void *b) {
 /* ------------------------------------------------------------------------------------------ */
 /* the walk                                                                                   */
 
-#define HOT_MAX_NODES (4u << 20)   /* whole-run budget: a pathological tree stops growing here */
+#define HOT_MAX_NODES (2u << 20)   /* whole-run budget: a pathological tree stops growing here */
 
 static bool dominated(uint8_t mask, int loop, int cond) {
     for (int st = 0; st < 4; st++) {
@@ -1647,8 +1649,21 @@ static bool dominated(uint8_t mask, int loop, int cond) {
     return false;
 }
 
-static void node_push(Hot *H, const Node *n) {
-    if (H->nodes.size >= HOT_MAX_NODES) return;
+static void limit_hit(Hot *H, int32_t fi, Loc loc, const char *what) {
+    if (!H->limits) return;
+    for (uint32_t i = 0; i < H->limits->size; i++)
+        if (H->limits->contents[i].file == fi) return;
+    loc.path = H->prog->files.contents[fi]->path;
+    HotLimit l = {fi, loc, what};
+    array_push(H->run, H->limits, l);
+}
+
+static void node_push(Hot *H, const Node *n, const IrSite *at) {
+    if (H->nodes.size >= HOT_MAX_NODES) {
+        if (!H->budget_hit && at) limit_hit(H, H->nodes.contents[n->parent].file, at->loc, "the timed-path walk budget is spent; later chains are not followed");
+        H->budget_hit = true;
+        return;
+    }
     HFile *h = &H->files[n->file];
     if (!h->ir) return;
     if (n->region < 0) {   /* a timer root walks only its region: it does not stand for the whole function */
@@ -1675,14 +1690,18 @@ static void node_visit(Hot *H, int32_t q) {
         uint16_t len = (uint16_t)(n.depth + 1);
         if (b->node < 0 || (c != b->cond ? c < b->cond : l != b->loop ? l > b->loop : len < b->len))
             *b = (Reach){.node = q, .len = len, .loop = l, .cond = c};
-        if (n.depth + 1 >= HOT_MAX_DEPTH || (s->kind != IR_SITE_CALL && s->kind != IR_SITE_LAUNCH)) continue;
+        if (s->kind != IR_SITE_CALL && s->kind != IR_SITE_LAUNCH) continue;
+        const TargetArray *t = resolve_site(H, n.file, si);
+        if (n.depth + 1 >= HOT_MAX_DEPTH) {
+            if (t->size) limit_hit(H, n.file, s->loc, "call chain deeper than 64 links; deeper calls are not followed");
+            continue;
+        }
         Node child = {.parent = q, .line_file = n.file, .line = s->loc.line, .region = -1,
                       .depth = (uint16_t)(n.depth + 1), .loop = l, .cond = c, .exempt = n.exempt, .root = n.root};
-        const TargetArray *t = resolve_site(H, n.file, si);
         for (uint32_t j = 0; j < t->size; j++) {
             child.file = t->contents[j].file;
             child.func = t->contents[j].func;
-            node_push(H, &child);
+            node_push(H, &child, s);
         }
         /* lambdas handed to a hot call run when it does (setup= callables are cold) */
         for (uint32_t j = 0; j < s->args.size; j++) {
@@ -1690,7 +1709,7 @@ static void node_visit(Hot *H, int32_t q) {
             if (a->func < 0 || (uint32_t)a->func >= f->funcs.size || str_eq(a->name, "setup")) continue;
             child.file = n.file;
             child.func = a->func;
-            node_push(H, &child);
+            node_push(H, &child, s);
         }
     }
 }
@@ -1702,7 +1721,7 @@ static void run_root(Hot *H, int32_t ri) {
     Node n = {.file = r.file, .func = r.func, .parent = -1, .line_file = r.file, .line = r.line, .region = r.region,
               .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri};
     uint32_t q = H->nodes.size;
-    node_push(H, &n);
+    node_push(H, &n, NULL);
     for (; q < H->nodes.size; q++) node_visit(H, (int32_t)q);
 }
 
@@ -1736,7 +1755,11 @@ static const HotLink *chain_of(Hot *H, int32_t q) {
 }
 
 int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out) {
-    Hot H = {.prog = prog, .cfg = cfg, .run = run, .nfiles = prog->files.size};
+    return hot_analyze_limits(prog, cfg, run, out, NULL);
+}
+
+int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
+    Hot H = {.prog = prog, .cfg = cfg, .run = run, .nfiles = prog->files.size, .limits = limits};
     arena_init(&H.tmp);
     H.files = arena_alloc(&H.tmp, (H.nfiles + 1) * sizeof(HFile));
     /* files the byte scan selected are parsed already; nothing else is touched unless reached */

@@ -63,4 +63,18 @@ void hot_config_default(HotConfig *self, Arena *arena);
 /* Runs inference; appends hot sites to `out` in (file, site) order. Returns 0. */
 int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out);
 
+/* Where inference stopped at a limit: a call chain cut at the depth limit (64 links) or the
+ * whole-run walk budget. At most one per file (the first met, in a deterministic order); the
+ * caller reports each as HL030 at `loc` with `what` ("call chain deeper than 64 links").
+ * Strings and Locs live in the run arena. */
+typedef struct HotLimit {
+    int32_t file;            /* Program file index */
+    Loc loc;                 /* the call site where the walk stopped */
+    const char *what;
+} HotLimit;
+typedef Array(HotLimit) HotLimitArray;
+
+/* hot_analyze, also appending limit hits to `limits` (NULL: not collected). Returns 0. */
+int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits);
+
 #endif

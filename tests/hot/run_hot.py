@@ -17,10 +17,14 @@ A case without at least one HOT and one COLD marker fails: it could never fail o
 
 Usage: run_hot.py [CASE_DIR_OR_PARENT...]  (default: $HOTLINT_SRC/testdata/hot)
 """
+import atexit
+import glob
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 
 MARK_RE = re.compile(r"(?:#|//)\s*(HOT|COLD)\b([^#]*?)\s*$")
 FILE_RE = re.compile(r"(?:#|//)\s*hot:\s*(parsed|unparsed)\b")
@@ -71,9 +75,26 @@ def markers(case):
     return marks, fmarks
 
 
+RULES_ARGS = []
+
+
+def isolate_rules():
+    """Timed-path cases do not depend on the rule set: run them with one shipped rule only, so a
+    rule file being edited elsewhere cannot break them."""
+    src = os.environ.get("HOTLINT_SRC", ".")
+    pick = sorted(glob.glob(os.path.join(src, "rules", "sync-scalar", "HL101-*.yaml")))
+    if not pick:
+        return
+    d = tempfile.mkdtemp(prefix="hot-rules-")
+    atexit.register(shutil.rmtree, d, True)
+    os.makedirs(os.path.join(d, "sync-scalar"))
+    shutil.copy(pick[0], os.path.join(d, "sync-scalar"))
+    RULES_ARGS[:] = ["--rules", d]
+
+
 def run_case(hotlint, case):
     env = dict(os.environ, HOTLINT_DEBUG_HOT_FILES="1", NO_COLOR="1")
-    p = subprocess.run([os.path.abspath(hotlint), "--no-config", "--debug-hot", "-j", "2", "."], cwd=case,
+    p = subprocess.run([os.path.abspath(hotlint), "--no-config", "--debug-hot", "-j", "2"] + RULES_ARGS + ["."], cwd=case,
                        capture_output=True, text=True, errors="replace", env=env)
     if p.returncode not in (0, 1):
         return None, None, f"exit {p.returncode}: {p.stderr.strip()[:1500]}"
@@ -106,7 +127,7 @@ def cufe_missing(hotlint, case):
     """True when the case has C/C++/CUDA files but the CUDA frontend produced no functions."""
     if not any(f.endswith(C_EXT) for f in files_under(case)):
         return False
-    p = subprocess.run([os.path.abspath(hotlint), "--no-config", "--debug-ir", "-j", "1", "."], cwd=case,
+    p = subprocess.run([os.path.abspath(hotlint), "--no-config", "--debug-ir", "-j", "1"] + RULES_ARGS + ["."], cwd=case,
                        capture_output=True, text=True, errors="replace")
     cur, funcs = None, 0
     for line in p.stdout.split("\n"):
@@ -160,6 +181,7 @@ def main(argv):
             cases += [os.path.join(p, c) for c in sorted(os.listdir(p)) if os.path.isdir(os.path.join(p, c))]
         else:
             cases.append(p)
+    isolate_rules()
     print(f"1..{len(cases)}")
     failed = 0
     for n, case in enumerate(cases, start=1):

@@ -182,10 +182,37 @@ static void case_cuda(void) {
     fx_fini(&x);
 }
 
+static void case_depth_limit(void) {
+    Fx x;
+    fx_init(&x, "deep.py", LANG_PYTHON);
+    static char names[80][8];
+    int32_t first = func(&x, "benchmark_fn", "benchmark_fn", -1, 1);
+    int32_t prev = first, last_site = -1;
+    for (int i = 0; i < 80; i++) {
+        snprintf(names[i], sizeof names[i], "f%d", i);
+        int32_t fn = func(&x, names[i], names[i], -1, (uint32_t)(10 + i * 2));
+        site(&x, names[i], NULL, NULL, prev, -1, (uint32_t)(10 + i * 2 - 1));
+        last_site = site(&x, "x.item", "item", "x", fn, -1, (uint32_t)(10 + i * 2 + 1));
+        prev = fn;
+    }
+    HotConfig cfg;
+    hot_config_default(&cfg, &x.run);
+    HotSiteArray out = {0};
+    HotLimitArray lim = {0};
+    hot_analyze_limits(&x.prog, &cfg, &x.run, &out, &lim);
+    uint32_t maxlen = 0;
+    for (uint32_t i = 0; i < out.size; i++) if (out.contents[i].chain_len > maxlen) maxlen = out.contents[i].chain_len;
+    ok(maxlen == 64 && !find(&out, last_site), "chains stop at 64 links");
+    ok(lim.size == 1 && lim.contents[0].file == 0 && lim.contents[0].loc.line > 0 && !strcmp(lim.contents[0].loc.path, "deep.py"),
+       "the depth limit is reported once, at a call site");
+    fx_fini(&x);
+}
+
 int main(void) {
-    printf("1..15\n");
+    printf("1..17\n");
     case_benchmark_fn();
     case_timer();
     case_cuda();
+    case_depth_limit();
     return nfail ? 1 : 0;
 }
