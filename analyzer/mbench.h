@@ -20,7 +20,15 @@ typedef struct MbOptions {
 
 int mb_emit(const MbOptions *o, Program *prog, DiagSink *sink, const RuleSet *rules);
 int mb_confirm_main(CliOptions *o, Arena *run);
-/* Reads evidence.json and attaches Evidence to matching findings (by fingerprint). */
+/* Reads evidence.json and attaches Evidence to matching findings (by fingerprint).
+ * Malformed evidence: `file:line:col: message` on stderr and HL_ECONFIG; unreadable: HL_EIO.
+ * Nothing is attached unless the whole file validates. */
 int mb_evidence_attach(const char *path, DiagSink *sink);
+
+/* Ranking by cost (DESIGN.md §4, issue 5): the measured overhead at the headline size when
+ * evidence is attached, the rule's reference cost otherwise. mb_rank sorts pointers by that
+ * cost, highest first, ties in (path, line, col, code) order, so the order is deterministic. */
+double mb_cost_us(const Diag *d);
+void mb_rank(const Diag **v, uint32_t n);
 
 #endif
