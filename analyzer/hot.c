@@ -344,6 +344,10 @@ static int split_path(Arena *a, const char *text, const char **out, int max) {
 
 static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth);
 static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name, const char **out, int max);
+static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max);
+static const char *string_body(Arena *a, const char *t);
+static const char *dict_value(Arena *a, const char *d, const char *key);
+static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text);
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
 
@@ -531,6 +535,16 @@ static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32
     }
     Sym c = resolve_value(H, fi, last->func, last->callee, last->loc.line, depth + 1);
     if (c.kind == SYM_CLASS) { c.kind = SYM_INST; return c; }
+    /* `Net().cuda().eval()`: nn.Module methods that return the module itself */
+    static const char *const fluent[] = {"cuda", "to", "eval", "train", "half", "float", "bfloat16", "double",
+                                         "requires_grad_", "cpu", "share_memory", "type", NULL};
+    if (c.kind == SYM_NONE && last->method && last->recv_type)
+        for (int k = 0; fluent[k]; k++)
+            if (!strcmp(last->method, fluent[k])) {
+                Sym t = resolve_type(H, fi, last->recv_type, depth + 1);
+                if (t.kind == SYM_CLASS) { t.kind = SYM_INST; return t; }
+                break;
+            }
     return sym_none;
 }
 
@@ -1064,11 +1078,12 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->qual && s->callee && strcmp(s->qual, s->callee) && strchr(s->qual, '.'))
         t = call_target(H, resolve_abs(H, fi, s->qual, 1));
     if (t.kind == SYM_FUNC) { target_add(H, out, t.file, t.idx); return; }
-    if (v.kind != SYM_NONE || !is_ident(s->callee)) return;
     const char *cands[HOT_MAX_TARGETS];
-    int n = loop_candidates(H, fi, s, s->callee, cands, HOT_MAX_TARGETS);
+    int n = 0;
+    if (v.kind == SYM_NONE && is_ident(s->callee)) n = loop_candidates(H, fi, s, s->callee, cands, HOT_MAX_TARGETS);
+    else if (v.kind == SYM_NONE && strchr(s->callee, '[')) n = subscript_candidates(H, fi, s, cands, HOT_MAX_TARGETS);
     for (int k = 0; k < n; k++) {
-        Sym c = call_target(H, resolve_value(H, fi, s->func, cands[k], 0, 0));
+        Sym c = call_target(H, candidate_value(H, fi, s->func, cands[k]));
         if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);
     }
 }
@@ -1304,6 +1319,40 @@ static const char *literal_binding(Arena *a, const IrFile *f, int32_t func, cons
     return found;
 }
 
+/* Dotted names written in a literal's text outside strings, not called and not keywords:
+ * the candidates for what an element of it is. */
+static int literal_names(Hot *H, const char *lit, const char **out, int max) {
+    int n = 0;
+    char q = 0;
+    for (const char *p = lit; *p && n < max; p++) {
+        if (q) { if (*p == q) q = 0; continue; }
+        if (*p == '"' || *p == '\'') { q = *p; continue; }
+        if (!is_ident_start(*p) || (p > lit && (is_ident_char(p[-1]) || p[-1] == '.'))) continue;
+        const char *b = p;
+        while (is_ident_char(*p) || (*p == '.' && is_ident_start(p[1]))) p++;
+        const char *e = p;
+        while (*p == ' ') p++;
+        if (*p == '(') out[n++] = arena_printf(&H->tmp, "%.*s()", (int)(e - b), b);   /* maybe a constructor */
+        else if (!(*p == '=' && p[1] != '=')) out[n++] = arena_strndup(&H->tmp, b, (size_t)(e - b));
+        p = e - 1;
+    }
+    return n;
+}
+
+/* What a candidate text evaluates to: `Cls(...)` is an instance of Cls; a dotted name is what it
+ * names. Anything else (a function's result) is unknown. */
+static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text) {
+    size_t n = strcspn(text, "(");
+    if (text[n] == '(') {
+        if (!n || text[strlen(text) - 1] != ')') return sym_none;
+        Sym c = resolve_value(H, fi, func, arena_strndup(&H->tmp, text, n), 0, 0);
+        if (c.kind != SYM_CLASS) return sym_none;
+        c.kind = SYM_INST;
+        return c;
+    }
+    return resolve_value(H, fi, func, text, 0, 0);
+}
+
 /* Texts of the callables a loop variable may take: `for name, fn in methods.items():` or
  * `for fn in (f, g):` over a literal in the same function (or the module). Writes at most
  * `max` dotted names found outside strings in the literal; returns how many. */
@@ -1345,23 +1394,37 @@ static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name
                 p = pf->parent < 0 ? 0 : pf->parent;
             }
         }
-        if (!lit) return 0;
-        int n = 0;
-        char q = 0;
-        for (const char *p = lit; *p && n < max; p++) {
-            if (q) { if (*p == q) q = 0; continue; }
-            if (*p == '"' || *p == '\'') { q = *p; continue; }
-            if (!is_ident_start(*p) || (p > lit && (is_ident_char(p[-1]) || p[-1] == '.'))) continue;
-            const char *b = p;
-            while (is_ident_char(*p) || (*p == '.' && is_ident_start(p[1]))) p++;
-            const char *e = p;
-            while (*p == ' ') p++;
-            if (*p != '(' && !(*p == '=' && p[1] != '=')) out[n++] = arena_strndup(&H->tmp, b, (size_t)(e - b));
-            p = e - 1;
-        }
-        return n;
+        return lit ? literal_names(H, lit, out, max) : 0;
     }
     return 0;
+}
+
+/* `table["key"](x)` / `table[k](x)` over a literal bound in the function chain or the module:
+ * the value under a literal key, else every name in the literal. */
+static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max) {
+    IrFile *f = hf_ir(H, fi);
+    const char *c = s->callee;
+    size_t n = 0;
+    while (is_ident_char(c[n])) n++;
+    size_t cl = strlen(c);
+    if (!n || c[n] != '[' || c[cl - 1] != ']') return 0;
+    const char *name = arena_strndup(&H->tmp, c, n);
+    const char *lit = NULL;
+    for (int32_t p = s->func, st = 0; p >= 0 && st < HOT_MAX_DEPTH && !lit; st++) {
+        lit = literal_binding(&H->tmp, f, p, name);
+        const IrFunc *pf = func_at(f, p);
+        if (!pf || pf->flags & IR_FF_MODULE) break;
+        p = pf->parent < 0 ? 0 : pf->parent;
+    }
+    if (!lit) return 0;
+    const char *key = string_body(&H->tmp, arena_strndup(&H->tmp, c + n + 1, cl - n - 2));
+    if (key && lit[0] == '{') {
+        const char *v = dict_value(&H->tmp, lit, key);
+        if (!v || max < 1) return 0;
+        out[0] = v;
+        return 1;
+    }
+    return literal_names(H, lit, out, max);
 }
 
 /* Roots for a callable expression handed to a timing utility: `fn`, `self.run`, `model`,
@@ -1380,7 +1443,7 @@ static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *tex
     const char *cands[16];
     int n = s ? loop_candidates(H, fi, s, text, cands, 16) : 0;
     for (int k = 0; k < n; k++) {
-        Sym c = call_target(H, resolve_value(H, fi, func, cands[k], 0, 0));
+        Sym c = call_target(H, candidate_value(H, fi, func, cands[k]));
         if (c.kind != SYM_FUNC) continue;
         root_add_func(H, c.file, c.idx, ROOT_DO_BENCH);
         grew |= closure_forwards(H, c.file, c.idx);

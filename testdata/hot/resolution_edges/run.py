@@ -45,6 +45,31 @@ def train(q, steps):
             t0 = t1
 
 
+class Fast(torch.nn.Module):
+    def forward(self, x):
+        return x.relu()  # HOT root=timer in_loop chain=table_loop>Fast.forward
+
+
+class Slow(torch.nn.Module):
+    def forward(self, x):
+        return x.cpu()  # HOT root=timer in_loop chain=table_loop>Slow.forward
+
+
+class Unused(torch.nn.Module):
+    def forward(self, x):
+        return x.numpy()  # COLD
+
+
+def table_loop(x):
+    table = {"fast": Fast(), "slow": Slow(), "unused": Unused()}
+    model = Fast().cuda().eval()
+    t0 = time.perf_counter()
+    for _ in range(3):
+        table["slow"](x)  # HOT root=timer in_loop chain=table_loop
+        model(x)  # HOT root=timer in_loop chain=table_loop
+    print(time.perf_counter() - t0)
+
+
 def main():
     q = torch.randn(8, device="cuda")
     methods = {
