@@ -124,6 +124,7 @@ typedef struct Node {
     uint16_t depth;
     uint8_t loop, cond, exempt;
     int32_t root;            /* index into roots */
+    int32_t sfile, scls;     /* the class `self` has here (dynamic: the root's class through self-calls), -1 unknown */
     const HotLink *chain;    /* materialised on output */
 } Node;
 
@@ -162,6 +163,7 @@ typedef struct Hot {
     bool baserefs_built;
     int mro_active;          /* nested mro_build calls (base resolution can re-enter it) */
     HotLimitArray *limits;   /* where a limit stopped the walk (may be NULL) */
+    TargetArray scratch;     /* self-call targets of the site being visited */
     bool budget_hit;
 } Hot;
 
@@ -344,6 +346,7 @@ static int split_path(Arena *a, const char *text, const char **out, int max) {
 
 static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth);
 static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name, const char **out, int max);
+static TargetArray *resolve_site(Hot *H, int32_t fi, int32_t si);
 static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max);
 static const char *string_body(Arena *a, const char *t);
 static const char *dict_value(Arena *a, const char *d, const char *key);
@@ -1051,21 +1054,8 @@ static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name,
 }
 
 static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
+    (void)f;
     if (!s->callee) return;
-    /* self.m(): the static target below plus overrides in subclasses */
-    const char *self = self_name(f, s->func);
-    if (self && s->method && s->recv && !strcmp(s->recv, self) && is_ident(s->method)) {
-        int32_t ci = enclosing_class(f, s->func);
-        if (ci >= 0) {
-            TargetArray tmp = {0};
-            dispatch_overrides(H, fi, ci, s->method, &tmp);
-            Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
-            Sym t = call_target(H, v);
-            if (t.kind == SYM_FUNC) target_add(H, out, t.file, t.idx);
-            for (uint32_t k = 0; k < tmp.size; k++) target_add(H, out, tmp.contents[k].file, tmp.contents[k].func);
-            if (out->size) return;
-        }
-    }
     Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
     Sym t = call_target(H, v);
     if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->recv_type) {
@@ -1085,6 +1075,41 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     for (int k = 0; k < n; k++) {
         Sym c = call_target(H, candidate_value(H, fi, s->func, cands[k]));
         if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);
+    }
+}
+
+/* `self.m(...)` in a method: the receiver's text is the method's own `self`. */
+static bool is_self_call(IrFile *f, const IrSite *s) {
+    if (s->kind != IR_SITE_CALL || !s->method || !s->recv || !is_ident(s->method)) return false;
+    const char *self = self_name(f, s->func);
+    return self && !strcmp(s->recv, self);
+}
+
+static bool is_subclass(Hot *H, int32_t sf, int32_t sc, int32_t bf, int32_t bc) {
+    Mro m;
+    mro_build(H, sf, sc, &m);
+    for (int k = 0; k < m.n; k++)
+        if (m.cls[k].file == bf && m.cls[k].func == bc) return true;
+    return false;
+}
+
+/* Targets of a self-call seen with `self` of class (sfile, scls): the method as that class
+ * resolves it, plus overrides in its subclasses (the instance may be any of them). An attribute
+ * call (`self.model(x)`) falls back to the static resolution. */
+static void self_targets(Hot *H, int32_t fi, int32_t si, int32_t sfile, int32_t scls, TargetArray *out) {
+    IrFile *f = hf_ir(H, fi);
+    const IrSite *s = &f->sites.contents[si];
+    int32_t ci = enclosing_class(f, s->func);
+    int32_t df = fi, dc = ci;
+    if (scls >= 0 && ci >= 0 && is_subclass(H, sfile, scls, fi, ci)) { df = sfile; dc = scls; }
+    if (dc >= 0) {
+        Sym m = find_method(H, df, dc, s->method, 0);
+        if (m.kind == SYM_FUNC) target_add(H, out, m.file, m.idx);
+        dispatch_overrides(H, df, dc, s->method, out);
+    }
+    if (!out->size) {
+        const TargetArray *t = resolve_site(H, fi, si);
+        for (uint32_t k = 0; k < t->size; k++) target_add(H, out, t->contents[k].file, t->contents[k].func);
     }
 }
 
@@ -1754,7 +1779,15 @@ static void node_visit(Hot *H, int32_t q) {
         if (b->node < 0 || (c != b->cond ? c < b->cond : l != b->loop ? l > b->loop : len < b->len))
             *b = (Reach){.node = q, .len = len, .loop = l, .cond = c};
         if (s->kind != IR_SITE_CALL && s->kind != IR_SITE_LAUNCH) continue;
-        const TargetArray *t = resolve_site(H, n.file, si);
+        bool selfcall = is_py(f) && is_self_call(f, s);
+        const TargetArray *t;
+        if (selfcall) {
+            array_clear(&H->scratch);
+            self_targets(H, n.file, si, n.sfile, n.scls, &H->scratch);
+            t = &H->scratch;
+        } else {
+            t = resolve_site(H, n.file, si);
+        }
         if (n.depth + 1 >= HOT_MAX_DEPTH) {
             if (t->size) limit_hit(H, n.file, s->loc, "call chain deeper than 64 links; deeper calls are not followed");
             continue;
@@ -1764,6 +1797,17 @@ static void node_visit(Hot *H, int32_t q) {
         for (uint32_t j = 0; j < t->size; j++) {
             child.file = t->contents[j].file;
             child.func = t->contents[j].func;
+            child.sfile = child.scls = -1;
+            const IrFunc *tf = func_at(H->files[child.file].ir, child.func);
+            if (tf && tf->cls >= 0) {
+                child.sfile = child.file;
+                child.scls = tf->cls;
+                /* through self.m() the instance keeps its class when that class has the method's */
+                if (selfcall && n.scls >= 0 && is_subclass(H, n.sfile, n.scls, child.file, tf->cls)) {
+                    child.sfile = n.sfile;
+                    child.scls = n.scls;
+                }
+            }
             node_push(H, &child, s);
         }
         /* lambdas handed to a hot call run when it does (setup= callables are cold) */
@@ -1772,6 +1816,8 @@ static void node_visit(Hot *H, int32_t q) {
             if (a->func < 0 || (uint32_t)a->func >= f->funcs.size || str_eq(a->name, "setup")) continue;
             child.file = n.file;
             child.func = a->func;
+            child.sfile = n.sfile;      /* a lambda sees the enclosing method's self */
+            child.scls = n.scls;
             node_push(H, &child, s);
         }
     }
@@ -1781,8 +1827,11 @@ static void run_root(Hot *H, int32_t ri) {
     const Root r = H->roots.contents[ri];
     H->gen++;
     bool harness = r.kind == ROOT_BENCHMARK_FN || r.kind == ROOT_DO_BENCH || r.kind == ROOT_DECORATOR;
+    const IrFunc *rf = func_at(H->files[r.file].ir, r.func);
+    int32_t rc = rf ? enclosing_class(H->files[r.file].ir, r.func) : -1;
     Node n = {.file = r.file, .func = r.func, .parent = -1, .line_file = r.file, .line = r.line, .region = r.region,
-              .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri};
+              .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri,
+              .sfile = rc >= 0 ? r.file : -1, .scls = rc};
     uint32_t q = H->nodes.size;
     node_push(H, &n, NULL);
     for (; q < H->nodes.size; q++) node_visit(H, (int32_t)q);

@@ -10,5 +10,11 @@ class Harness:
     def run_step(self):
         raise NotImplementedError  # COLD
 
+    def run(self):
+        return self.hook()  # HOT root=benchmark_fn chain=UsesRun.benchmark_fn>Harness.run
+
+    def hook(self):
+        return None
+
     def post(self):
         return torch.zeros(1)  # HOT root=benchmark_fn chain=Harness.benchmark_fn>Harness.post

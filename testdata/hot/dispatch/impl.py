@@ -10,3 +10,4 @@ class Impl(Harness):
 class Deeper(Impl):
     def run_step(self):
         return self.x.cpu()  # HOT root=benchmark_fn chain=Harness.benchmark_fn>Deeper.run_step
+
