@@ -15,19 +15,24 @@
  *      "harness" roots: the harness owns the timer, so bracketing syncs and timer calls inside
  *      them are per-iteration work. Timer roots keep the bracket exemption along their chain.
  *   3. Per root, a breadth-first walk over functions. A node is (function, in_loop,
- *      conditional); a node already visited with a state at least as hot (in_loop >=,
- *      conditional <=) is not walked again, so a root costs O(functions reached × 4). Chains
- *      are capped at HOT_MAX_DEPTH links; nothing here recurses on input-controlled depth
- *      except name resolution, which is capped at HOT_MAX_LOOKUP hops.
+ *      conditional, the class `self` has there); a function already visited with a state at
+ *      least as hot (in_loop >=, conditional <=) is not walked again, so a root costs
+ *      O(functions reached × 4). Chains are capped at HOT_MAX_DEPTH links (the cut is reported
+ *      through hot_analyze_limits, HL030); the walk is iterative. Only name resolution recurses,
+ *      capped at HOT_MAX_LOOKUP hops (and MRO building at 4 nested levels).
  *   4. Each site keeps its best reach over all roots: unconditional before conditional, then
  *      in_loop, then the shorter chain, then the earlier root (roots run in order and only a
  *      strict improvement replaces a reach). Output is in (file, site) order.
  *
  * Resolution is precision-first: a call resolves only through what the tree says (enclosing
  * defs, module-level names, imports of modules in the linted tree, `self` methods and bases,
- * attribute types recorded by the frontend, assignments from class constructors). A call that
- * does not resolve is left alone. Only modules actually reached are parsed (prog_ir), never
- * the whole tree.
+ * attribute types recorded by the frontend, assignments from class constructors, literal
+ * tables a loop variable or a subscript draws from). A name bound anywhere in a function is
+ * local there and never falls through to a module name. A call that does not resolve is left
+ * alone. `self.m()` resolves with the class `self` has along the chain (the root's class) and
+ * also reaches overrides in its subclasses. Only modules actually reached are parsed (prog_ir),
+ * never the whole tree; two cheap one-pass scans of unparsed files (callers of detected
+ * utilities, `class X(Base)` lines for subclasses of a reached class) pick the few more to parse.
  *
  * Chains (HotLink): the root link is (root function, its file, its line: def line, timer
  * start line or lambda line); each later link names the called function and gives the file
