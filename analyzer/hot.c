@@ -133,6 +133,11 @@ typedef struct Node {
     const HotLink *chain;    /* materialised on output */
 } Node;
 
+typedef struct Span {        /* a timed region the frontend did not see: a configured timer function */
+    int32_t file, func;
+    int32_t start, end;      /* the two timer calls (site indices); the region is strictly between */
+} Span;
+
 typedef struct Edge { Target base, sub; } Edge;
 typedef struct BaseRef { const char *name; int32_t file; } BaseRef;
 
@@ -169,6 +174,7 @@ typedef struct Hot {
     int mro_active;          /* nested mro_build calls (base resolution can re-enter it) */
     HotLimitArray *limits;   /* where a limit stopped the walk (may be NULL) */
     TargetArray scratch;     /* self-call targets of the site being visited */
+    Array(Span) spans;       /* Root.region <= -2 names spans[-2 - region] */
     bool budget_hit;
 } Hot;
 
@@ -1135,19 +1141,37 @@ static TargetArray *resolve_site(Hot *H, int32_t fi, int32_t si) {
 /* ------------------------------------------------------------------------------------------ */
 /* site placement                                                                             */
 
-/* Whether site s is hot for a walk of its function: inside `timed` (when >= 0), under no COLD
- * region, and not a bracket/timer call when `exempt`. Sets the loop/cond seen on the way. */
-static bool site_eval(const IrFile *f, const IrSite *s, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
+static bool loc_before(Loc a, Loc b) { return a.line < b.line || (a.line == b.line && a.col < b.col); }
+
+/* Whether site s is hot for a walk of its function: inside `timed` (a TIMED region >= 0, or a
+ * Span for <= -2), under no COLD region, and not a bracket/timer call when `exempt`. Sets the
+ * loop/cond seen on the way (for a timed root: only those inside the timed code). */
+static bool site_eval(const Hot *H, const IrFile *f, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
+    const IrSite *s = &f->sites.contents[si];
     *loop = *cond = false;
     if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
-    bool inside = timed < 0;
+    const Span *sp = timed <= -2 ? &H->spans.contents[-2 - timed] : NULL;
+    if (sp) {
+        const IrSite *a = &f->sites.contents[sp->start], *b = &f->sites.contents[sp->end];
+        if (si == sp->start || si == sp->end || !loc_before(a->loc, s->loc) || !loc_before(s->loc, b->loc)) return false;
+        /* a sync right before the closing timer call brackets it */
+        if (exempt && ir_is_sync_call(s)) {
+            for (int32_t j = si + 1; (uint32_t)j < f->sites.size; j++) {
+                if (f->sites.contents[j].func != s->func) continue;
+                if (j == sp->end) return false;
+                break;
+            }
+        }
+    }
+    bool inside = timed == -1 || sp;
     int32_t r = s->region;
     for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
         if (r == timed) { inside = true; break; }
         const IrRegion *g = &f->regions.contents[r];
         if (g->kind == IR_REGION_COLD) return false;
-        if (g->kind == IR_REGION_LOOP) *loop = true;
-        else if (g->kind == IR_REGION_COND) *cond = true;
+        bool counts = !sp || !loc_before(g->loc, f->sites.contents[sp->start].loc);
+        if (g->kind == IR_REGION_LOOP && counts) *loop = true;
+        else if (g->kind == IR_REGION_COND && counts) *cond = true;
         r = g->parent;
     }
     return inside;
@@ -1178,7 +1202,7 @@ static void root_add(Hot *H, int32_t file, int32_t func, int32_t region, RootKin
     IrFile *f = hf_ir(H, file);
     const IrFunc *fn = func_at(f, func);
     if (!fn) return;
-    if (region < 0 && fn->flags & IR_FF_MODULE) return;   /* the module body is not a callable */
+    if (region == -1 && fn->flags & IR_FF_MODULE) return;   /* the module body is not a callable */
     for (uint32_t i = 0; i < H->roots.size; i++) {
         const Root *r = &H->roots.contents[i];
         if (r->file == file && r->func == func && r->region == region && r->kind == kind) return;
@@ -1199,9 +1223,9 @@ static bool name_matches(const char *written, const char *want) {
     return lc != written && !strcmp(lc, want);
 }
 
-/* The configured utility site s calls, if any. A utility named without a module (pytest's
- * `benchmark` fixture) does not match when its first name is a function or class of the tree:
- * a home-grown `benchmark()` is judged by auto-detection instead. */
+/* The configured utility site s calls, if any. pytest-benchmark's `benchmark` fixture (a bare
+ * name) does not match when that name is a function or class of the tree: a home-grown
+ * `benchmark()` is judged by auto-detection instead. */
 static const TimingUtil *builtin_util(Hot *H, int32_t fi, const IrSite *s) {
     const HotConfig *cfg = H->cfg;
     if (s->kind != IR_SITE_CALL || !s->callee) return NULL;
@@ -1212,6 +1236,7 @@ static const TimingUtil *builtin_util(Hot *H, int32_t fi, const IrSite *s) {
             if (str_eq(last_comp(s->callee), u->qual + 2) || (s->qual && str_eq(last_comp(s->qual), u->qual + 2))) return u;
         } else if (str_eq(s->qual, u->qual) || str_eq(s->callee, u->qual)) {
             if (str_eq(s->qual, u->qual) && strcmp(s->qual, s->callee)) return u;   /* through an import */
+            if (!str_eq(u->qual, "benchmark") && !str_eq(u->qual, "benchmark.pedantic")) return u;
             size_t hl = strcspn(s->callee, ".");
             const char *head = arena_strndup(&H->tmp, s->callee, hl);
             Sym h = lookup_name(H, fi, s->func, head, s->loc.line, 0);
@@ -1699,8 +1724,45 @@ static bool deco_matches(const HotConfig *cfg, const IrFunc *fn) {
     return false;
 }
 
+/* Timer functions configured beyond the defaults (which the frontends pair themselves): in each
+ * function, the code between the first and the last call to one of them is timed. */
+static void find_config_spans(Hot *H, int32_t fi) {
+    static const char *const builtin[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
+                                          "time.monotonic", "time.monotonic_ns", "timeit.default_timer",
+                                          "time.process_time", "std::chrono::steady_clock::now",
+                                          "std::chrono::high_resolution_clock::now", "std::chrono::system_clock::now", NULL};
+    IrFile *f = H->files[fi].ir;
+    StrArray extra = {0};
+    for (uint32_t k = 0; k < H->cfg->timer_funcs.size; k++) {
+        const char *t = H->cfg->timer_funcs.contents[k];
+        bool known = false;
+        for (int b = 0; builtin[b] && !known; b++) known = str_eq(t, builtin[b]);
+        if (!known && t) array_push(&H->tmp, &extra, t);
+    }
+    if (!extra.size) return;
+    for (uint32_t fn = 0; fn < f->funcs.size; fn++) {
+        const I32Array *fs = &H->files[fi].fsites[fn];
+        int32_t first = -1, last = -1;
+        for (uint32_t k = 0; k < fs->size; k++) {
+            const IrSite *s = &f->sites.contents[fs->contents[k]];
+            if (s->kind != IR_SITE_CALL || region_is_cold(f, s->region)) continue;
+            bool m = false;
+            for (uint32_t e = 0; e < extra.size && !m; e++) m = str_eq(s->qual, extra.contents[e]) || str_eq(s->callee, extra.contents[e]);
+            if (!m) continue;
+            if (first < 0) first = fs->contents[k];
+            last = fs->contents[k];
+        }
+        if (first < 0 || last == first) continue;
+        Span sp = {fi, (int32_t)fn, first, last};
+        array_push(&H->tmp, &H->spans, sp);
+        const IrSite *a = &f->sites.contents[first];
+        root_add(H, fi, (int32_t)fn, -2 - (int32_t)(H->spans.size - 1), is_py(f) ? ROOT_TIMER : ROOT_CHRONO, a->loc.line, a->loc.col);
+    }
+}
+
 static void find_roots(Hot *H, int32_t fi) {
     IrFile *f = H->files[fi].ir;
+    find_config_spans(H, fi);
     for (uint32_t j = 0; j < f->funcs.size; j++) {
         const IrFunc *fn = &f->funcs.contents[j];
         if (fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA)) continue;
@@ -1759,7 +1821,7 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
     }
     HFile *h = &H->files[n->file];
     if (!h->ir) return;
-    if (n->region < 0) {   /* a timer root walks only its region: it does not stand for the whole function */
+    if (n->region == -1) {   /* a timer root walks only its region: it does not stand for the whole function */
         if (h->stamp[n->func] != H->gen) { h->stamp[n->func] = H->gen; h->mask[n->func] = 0; }
         if (dominated(h->mask[n->func], n->loop, n->cond)) return;
         h->mask[n->func] |= (uint8_t)(1u << (n->loop * 2 + n->cond));
@@ -1776,7 +1838,7 @@ static void node_visit(Hot *H, int32_t q) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
-        if (!site_eval(f, s, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
+        if (!site_eval(H, f, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         l = l || n.loop;
         c = c || n.cond;
         Reach *b = &h->best[si];

@@ -11,6 +11,7 @@ Each case is a folder (or a single file) linted as its own tree (cwd = the case 
 HOT: some hot site on this line has exactly these attributes: `root=` when given, `in_loop`
 and `conditional` present exactly when written, `chain=` (names joined by `>`) when given.
 COLD: no site on this line is hot. Unmarked lines are unconstrained.
+A case folder holding a hotlint.yaml is linted with it (configured roots); others with --no-config.
 File-level markers (anywhere in a file): `hot: parsed` / `hot: unparsed` say whether hotlint
 must have parsed that file by the end of the run (checked with HOTLINT_DEBUG_HOT_FILES=1).
 A case without at least one HOT and one COLD marker fails: it could never fail otherwise.
@@ -94,7 +95,8 @@ def isolate_rules():
 
 def run_case(hotlint, case):
     env = dict(os.environ, HOTLINT_DEBUG_HOT_FILES="1", NO_COLOR="1")
-    p = subprocess.run([os.path.abspath(hotlint), "--no-config", "--debug-hot", "-j", "2"] + RULES_ARGS + ["."], cwd=case,
+    config = [] if os.path.exists(os.path.join(case, "hotlint.yaml")) else ["--no-config"]
+    p = subprocess.run([os.path.abspath(hotlint)] + config + ["--debug-hot", "-j", "2"] + RULES_ARGS + ["."], cwd=case,
                        capture_output=True, text=True, errors="replace", env=env)
     if p.returncode not in (0, 1):
         return None, None, f"exit {p.returncode}: {p.stderr.strip()[:1500]}"
