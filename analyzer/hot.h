@@ -45,7 +45,8 @@ typedef struct HotSite {
 typedef Array(HotSite) HotSiteArray;
 
 typedef struct TimingUtil {
-    const char *qual;        /* "triton.testing.do_bench", "timeit.timeit", "benchmark.pedantic" */
+    const char *qual;        /* "triton.testing.do_bench", "timeit.timeit", "benchmark.pedantic";
+                                "*.do_bench": any callee whose last dotted component is do_bench */
     int32_t arg_index;       /* positional index of the timed callable */
     const char *arg_name;    /* keyword name of the timed callable ("fn", "stmt") */
 } TimingUtil;
