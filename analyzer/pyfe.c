@@ -30,6 +30,7 @@
 #include "core/str.h"
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -112,15 +113,15 @@ static const struct { const char *name; uint32_t bit; } token_bits[] = {
 /* state                                                                                      */
 
 typedef struct Val {
-    IrKind kind;
-    IrKind recv_kind;        /* attribute: the object's kind */
-    IrKind ekind;            /* containers: element kind when known */
+    uint8_t kind;            /* IrKind */
+    uint8_t recv_kind;       /* attribute: the object's kind */
+    uint8_t ekind;           /* containers: element kind when known */
+    bool definite;           /* kind comes from a real source (not a name guess) */
+    int32_t timer;           /* Mark index when the value is a timer reading */
+    int32_t lam;             /* lambda IrFunc index */
     const char *type;        /* constructor (resolved callee) the value came from */
     const char *elem;        /* containers: element constructor */
     const char *recv_type;   /* attribute: the object's type */
-    int32_t timer;           /* Mark index when the value is a timer reading */
-    int32_t lam;             /* lambda IrFunc index */
-    bool definite;           /* kind comes from a real source (not a name guess) */
 } Val;
 
 typedef struct Ctx {
@@ -146,6 +147,8 @@ typedef struct Frame {
     int32_t site;            /* site this node created */
     int32_t sink;            /* site its children's values become args of */
     int32_t aux, aux2, aux3; /* node-specific */
+    bool novalue;            /* an identifier that names something (attribute, keyword, def): no lookup */
+    bool leaf;               /* do not walk the children (nothing in them makes IR) */
     const char *atype0;      /* call: the first positional argument's constructor type */
     Ctx saved;
 } Frame;
@@ -188,11 +191,15 @@ typedef struct Lazy { int32_t parent, func, region; const char *target; uint32_t
 struct PyFe {
     TSParser *parser;
     uint8_t *kinds;          /* symbol -> N_* */
+    uint8_t *named;          /* symbol -> visible named node */
     uint32_t *bits;          /* symbol -> T_* */
     uint32_t nsyms;
     Frame *fr;
     uint32_t frcap;
 };
+
+/* a parameter collected from its node, bound when the body is entered */
+typedef struct Param { int32_t func; const char *name; uint32_t len; uint8_t kind; bool splat; } Param;
 
 typedef struct P {
     PyFe *fe;
@@ -214,6 +221,8 @@ typedef struct P {
     Array(Elapsed) elapsed;
     Array(Plan) plans;
     Array(Lazy) lazies;
+    Array(Param) params;     /* parameters collected, not yet bound */
+    StrArray decos;          /* decorators collected, not yet given to their def */
     I32Array cls_scope;      /* class index -> its body scope */
     int32_t nblocks;
     bool errored;
@@ -239,6 +248,12 @@ static bool text_is(const P *p, TSNode n, const char *s) {
     return l == strlen(s) && memcmp(t, s, l) == 0;
 }
 
+static bool has_byte(const P *p, TSNode n, char c) {
+    uint32_t l;
+    const char *t = ntext(p, n, &l);
+    return memchr(t, c, l) != NULL;
+}
+
 static Loc mkloc(const P *p, TSNode n) {
     TSPoint a = ts_node_start_point(n), b = ts_node_end_point(n);
     return (Loc){p->path, a.row + 1, a.column + 1, b.row + 1, b.column + 1};
@@ -251,6 +266,16 @@ static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c ==
 /* Whitespace-collapsed copy (comments and line continuations dropped outside strings), at
  * most PYFE_TEXT_CAP bytes plus "...". */
 static const char *collapse(P *p, const char *s, uint32_t n) {
+    /* fast path: nothing to collapse (most names and short expressions) */
+    if (n <= PYFE_TEXT_CAP) {
+        uint32_t i = 0;
+        while (i < n) {
+            unsigned char c = (unsigned char)s[i];
+            if (c <= ' ' || c == '#' || c == '\\' || c == '"' || c == '\'') break;
+            i++;
+        }
+        if (i == n) return arena_strndup(p->a, s, n);
+    }
     uint32_t cap = n < PYFE_TEXT_CAP ? n : PYFE_TEXT_CAP;
     char *out = arena_alloc(p->a, cap + 5);
     uint32_t o = 0;
@@ -271,7 +296,12 @@ static const char *collapse(P *p, const char *s, uint32_t n) {
         }
         if (c == '\\' && i + 1 < n && (s[i + 1] == '\n' || s[i + 1] == '\r')) { pend = true; continue; }
         if (is_space(c)) { pend = true; continue; }
-        if (pend && o > 0 && !strchr("([{.", out[o - 1]) && !strchr(")]}.,:", c)) out[o++] = ' ';
+        if (pend && o > 0) {
+            char prev = out[o - 1];
+            bool drop = prev == '(' || prev == '[' || prev == '{' || prev == '.' || c == ')' || c == ']' || c == '}' ||
+                        c == '.' || c == ',' || c == ':';
+            if (!drop) out[o++] = ' ';
+        }
         pend = false;
         if (o >= cap) break;
         if (c == '"' || c == '\'') q = c;
@@ -353,19 +383,27 @@ static inline bool is_null(TSNode n) { return ts_node_is_null(n); }
 static Val val0(void) { return (Val){.timer = -1, .lam = -1}; }
 static Val valk(IrKind k) { Val v = val0(); v.kind = k; v.definite = k != IR_KIND_UNKNOWN; return v; }
 
-static uint32_t hash_name(const char *s, uint32_t n, int32_t scope) {
-    uint32_t h = 2166136261u ^ (uint32_t)scope * 16777619u;
+static uint32_t hash_bytes(const char *s, uint32_t n) {
+    uint32_t h = 2166136261u;
     for (uint32_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
     return h;
 }
 
-static Sym *sym_slot(P *p, int32_t scope, const char *name, uint32_t len) {
+static inline uint32_t hash_scoped(uint32_t h, int32_t scope) { return (h ^ ((uint32_t)scope * 0x9E3779B9u)) * 16777619u; }
+
+static uint32_t hash_name(const char *s, uint32_t n, int32_t scope) { return hash_scoped(hash_bytes(s, n), scope); }
+
+static Sym *sym_slot_h(P *p, int32_t scope, const char *name, uint32_t len, uint32_t h) {
     uint32_t mask = p->symcap - 1;
-    for (uint32_t i = hash_name(name, len, scope) & mask;; i = (i + 1) & mask) {
+    for (uint32_t i = h & mask;; i = (i + 1) & mask) {
         Sym *s = &p->syms[i];
         if (!s->name) return s;
         if (s->scope == scope && s->len == len && memcmp(s->name, name, len) == 0) return s;
     }
+}
+
+static Sym *sym_slot(P *p, int32_t scope, const char *name, uint32_t len) {
+    return sym_slot_h(p, scope, name, len, hash_name(name, len, scope));
 }
 
 static Sym *sym_find(P *p, int32_t scope, const char *name, uint32_t len) {
@@ -378,7 +416,7 @@ static Sym *sym_put(P *p, int32_t scope, const char *name, uint32_t len) {
     if ((p->nsym + 1) * 2 > p->symcap) {
         Sym *old = p->syms;
         uint32_t oc = p->symcap;
-        p->symcap = oc ? oc * 2 : 256;
+        p->symcap = oc ? oc * 2 : 32;
         p->syms = arena_alloc(p->a, p->symcap * sizeof *p->syms);
         for (uint32_t i = 0; i < oc; i++)
             if (old[i].name) *sym_slot(p, old[i].scope, old[i].name, old[i].len) = old[i];
@@ -402,9 +440,11 @@ static int32_t scope_new(P *p, int32_t parent, int32_t cls) {
 
 /* the innermost binding of a name visible from the current scope */
 static Sym *lookup(P *p, const char *name, uint32_t len) {
+    if (!p->symcap) return NULL;
+    uint32_t h = hash_bytes(name, len);
     for (int32_t sc = p->ctx.scope, steps = 0; sc >= 0 && steps < 256; sc = p->scopes.contents[sc].parent, steps++) {
-        Sym *s = sym_find(p, sc, name, len);
-        if (s) return s;
+        Sym *s = sym_slot_h(p, sc, name, len, hash_scoped(h, sc));
+        if (s->name) return s;
     }
     return NULL;
 }
@@ -489,7 +529,11 @@ static const char *resolve(P *p, const char *callee) {
     if (!h) return NULL;
     Sym *s = lookup(p, callee, h);
     if (!s || !s->target) return NULL;
-    return arena_printf(p->a, "%s%s", s->target, callee + h);
+    size_t tl = strlen(s->target), rl = strlen(callee + h);
+    char *r = arena_alloc(p->a, tl + rl + 1);
+    memcpy(r, s->target, tl);
+    memcpy(r + tl, callee + h, rl + 1);
+    return r;
 }
 
 static bool dotted_only(const char *s) {
@@ -514,33 +558,88 @@ static bool in_list(const char *s, const char *const *list) {
 /* kinds                                                                                      */
 
 /* names that hold counts, sizes, flags and times in benchmark code */
-static bool scalar_name(const char *s, uint32_t n) {
-    static const char *const exact[] = {
-        "i", "j", "n", "idx", "index", "step", "steps", "it", "iters", "iterations", "iteration", "epoch", "epochs",
-        "count", "num", "size", "length", "ndim", "rank", "world_size", "local_rank", "seed", "warmup", "repeat",
-        "repeats", "trials", "runs", "reps", "verbose", "debug", "quiet", "enabled", "training", "batch",
-        "batch_size", "seq_len", "seqlen", "hidden", "hidden_size", "nbytes", "ms", "us", "sec", "secs", "seconds",
-        "elapsed", "dt", "duration", "timeout", "bs", "iters_per_run", "niters", "nwarmup", "nrep", "rep",
-        "dim", "heads", "num_heads", "head_dim", "M", "N", "K", "B", "D", "dtype_size", "BLOCK_SIZE", "block_size",
-        "chunk_size", "warmup_iters", "bench_iters", "strict", "dry_run", "niters", "nsteps", "nwarmup", "nruns",
-        "nreps", "ntrials", NULL};
-    static const char *const prefixes[] = {"n_", "num_", "is_", "has_", "use_", "do_", "enable_", "should_", "max_",
-                                           "min_", "total_", "BLOCK_", NULL};
-    static const char *const suffixes[] = {"_size", "_len", "_count", "_iters", "_steps", "_dim", "_num", "_idx",
-                                           "_ms", "_us", "_sec", "_secs", "_flag", "_enabled", "_bytes", "_iter",
-                                           "_warmup", "_repeats", "_runs", "_trials", "_per_iter", "_rank", NULL};
-    char buf[64];
-    if (n == 0 || n >= sizeof buf) return false;
-    memcpy(buf, s, n);
-    buf[n] = 0;
-    if (in_list(buf, exact)) return true;
-    for (int i = 0; prefixes[i]; i++) {
-        size_t pl = strlen(prefixes[i]);
-        if (n > pl && !strncmp(buf, prefixes[i], pl)) return true;
+static const char *const scalar_exact[] = {
+    "i", "j", "n", "idx", "index", "step", "steps", "it", "iters", "iterations", "iteration", "epoch", "epochs",
+    "count", "num", "size", "length", "ndim", "rank", "world_size", "local_rank", "seed", "warmup", "repeat",
+    "repeats", "trials", "runs", "reps", "verbose", "debug", "quiet", "enabled", "training", "batch",
+    "batch_size", "seq_len", "seqlen", "hidden", "hidden_size", "nbytes", "ms", "us", "sec", "secs", "seconds",
+    "elapsed", "dt", "duration", "timeout", "bs", "iters_per_run", "niters", "nwarmup", "nrep", "rep",
+    "dim", "heads", "num_heads", "head_dim", "M", "N", "K", "B", "D", "dtype_size", "BLOCK_SIZE", "block_size",
+    "chunk_size", "warmup_iters", "bench_iters", "strict", "dry_run", "nsteps", "nruns", "nreps", "ntrials", NULL};
+static const char *const scalar_prefixes[] = {"n_", "num_", "is_", "has_", "use_", "do_", "enable_", "should_",
+                                              "max_", "min_", "total_", "BLOCK_", NULL};
+static const char *const scalar_suffixes[] = {"_size", "_len", "_count", "_iters", "_steps", "_dim", "_num", "_idx",
+                                              "_ms", "_us", "_sec", "_secs", "_flag", "_enabled", "_bytes", "_iter",
+                                              "_warmup", "_repeats", "_runs", "_trials", "_rank", NULL};
+
+#define NAMESET_SLOTS 512
+typedef struct NameSet { const char *slot[NAMESET_SLOTS]; } NameSet;
+
+static uint32_t name_hash(const char *s, uint32_t n) {
+    uint32_t h = 2166136261u;
+    for (uint32_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+    return h;
+}
+
+static void nameset_add(NameSet *set, const char *s) {
+    uint32_t n = (uint32_t)strlen(s);
+    for (uint32_t i = name_hash(s, n) & (NAMESET_SLOTS - 1);; i = (i + 1) & (NAMESET_SLOTS - 1))
+        if (!set->slot[i]) { set->slot[i] = s; return; }
+}
+
+static bool nameset_has(const NameSet *set, const char *s, uint32_t n) {
+    for (uint32_t i = name_hash(s, n) & (NAMESET_SLOTS - 1);; i = (i + 1) & (NAMESET_SLOTS - 1)) {
+        const char *e = set->slot[i];
+        if (!e) return false;
+        if (!strncmp(e, s, n) && !e[n]) return true;
     }
-    for (int i = 0; suffixes[i]; i++)
-        if (str_ends(buf, suffixes[i])) return true;
-    return false;
+}
+
+/* read-only after pyfe_new() built them (pthread_once) */
+static NameSet scalar_set, suffix_set, set_tensor_m, set_tensor_only_m, set_mask_m, set_number_m, set_keep_m,
+    set_b_num, set_b_str, set_b_cont;
+static pthread_once_t sets_once = PTHREAD_ONCE_INIT;
+
+static void set_fill(NameSet *set, const char *const *list) {
+    for (int i = 0; list[i]; i++)
+        if (!nameset_has(set, list[i], (uint32_t)strlen(list[i]))) nameset_add(set, list[i]);
+}
+
+static bool in_set(const NameSet *set, const char *s) { return s && nameset_has(set, s, (uint32_t)strlen(s)); }
+
+/* method name -> small code, for the few methods whose result kind is special */
+enum { MC_NONE = 0, MC_ITEM, MC_TOLIST, MC_NUMPY, MC_SIZE, MC_STRIDE, MC_TYPE, MC_NORET, MC_STORAGE, MC_UNK_NUMBER,
+       MC_UNK_MASK };
+typedef struct StrMap { const char *k[NAMESET_SLOTS]; uint8_t v[NAMESET_SLOTS]; } StrMap;
+static StrMap method_codes;
+
+static void strmap_add(StrMap *m, const char *k, uint8_t v) {
+    uint32_t n = (uint32_t)strlen(k);
+    for (uint32_t i = name_hash(k, n) & (NAMESET_SLOTS - 1);; i = (i + 1) & (NAMESET_SLOTS - 1))
+        if (!m->k[i]) { m->k[i] = k; m->v[i] = v; return; }
+}
+
+static uint8_t strmap_get(const StrMap *m, const char *k) {
+    uint32_t n = (uint32_t)strlen(k);
+    for (uint32_t i = name_hash(k, n) & (NAMESET_SLOTS - 1);; i = (i + 1) & (NAMESET_SLOTS - 1)) {
+        if (!m->k[i]) return MC_NONE;
+        if (!strcmp(m->k[i], k)) return m->v[i];
+    }
+}
+
+static bool scalar_name(const char *s, uint32_t n) {
+    if (n == 0 || n > 48) return false;
+    if (nameset_has(&scalar_set, s, n)) return true;
+    const char *us = memchr(s, '_', n);
+    if (!us) return false;
+    for (int i = 0; scalar_prefixes[i]; i++) {
+        size_t pl = strlen(scalar_prefixes[i]);
+        if (n > pl && !memcmp(s, scalar_prefixes[i], pl)) return true;
+    }
+    const char *last = s + n;
+    while (last > s && last[-1] != '_') last--;
+    last--;
+    return nameset_has(&suffix_set, last, (uint32_t)(s + n - last));
 }
 
 static IrKind annotation_kind(const char *t) {
@@ -662,23 +761,35 @@ static IrKind args_combine(P *p, int32_t site) {
     return all_num ? IR_KIND_NUMBER : IR_KIND_UNKNOWN;
 }
 
-static IrKind builtin_call_kind(P *p, const char *q, int32_t site) {
-    static const char *const nums[] = {"float", "int", "bool", "len", "round", "hash", "id", "ord", "isinstance",
+static const char *const builtin_nums[] = {"float", "int", "bool", "len", "round", "hash", "id", "ord", "isinstance",
                                        "issubclass", "hasattr", "callable", "all", "any", "complex", NULL};
-    static const char *const strs[] = {"str", "repr", "format", "chr", "hex", "oct", "bin", "input", "ascii", NULL};
-    static const char *const conts[] = {"list", "tuple", "dict", "set", "frozenset", "sorted", "zip", "enumerate",
+static const char *const builtin_strs[] = {"str", "repr", "format", "chr", "hex", "oct", "bin", "input", "ascii", NULL};
+static const char *const builtin_conts[] = {"list", "tuple", "dict", "set", "frozenset", "sorted", "zip", "enumerate",
                                         "range", "map", "filter", "reversed", "divmod", "vars", "dir", "globals",
                                         "locals", NULL};
-    if (in_list(q, nums)) return IR_KIND_NUMBER;
-    if (in_list(q, strs)) return IR_KIND_STRING;
-    if (in_list(q, conts)) return IR_KIND_CONTAINER;
-    if (!strcmp(q, "print") || !strcmp(q, "setattr") || !strcmp(q, "delattr") || !strcmp(q, "exec")) return IR_KIND_NONE;
-    if (!strcmp(q, "open")) return IR_KIND_OBJECT;
-    if (!strcmp(q, "type")) return IR_KIND_CLASS;
-    if (!strcmp(q, "super") || !strcmp(q, "object")) return IR_KIND_OBJECT;
-    if (!strcmp(q, "max") || !strcmp(q, "min") || !strcmp(q, "sum") || !strcmp(q, "abs") || !strcmp(q, "pow"))
-        return args_combine(p, site);
-    return IR_KIND__COUNT;  /* not a builtin */
+
+/* builtin name -> result kind + 1 (0: not a builtin); BK_COMBINE: from the arguments */
+enum { BK_COMBINE = IR_KIND__COUNT + 1 };
+static StrMap builtin_kinds;
+
+static void builtin_init(void) {
+    for (int i = 0; builtin_nums[i]; i++) strmap_add(&builtin_kinds, builtin_nums[i], IR_KIND_NUMBER + 1);
+    for (int i = 0; builtin_strs[i]; i++) strmap_add(&builtin_kinds, builtin_strs[i], IR_KIND_STRING + 1);
+    for (int i = 0; builtin_conts[i]; i++) strmap_add(&builtin_kinds, builtin_conts[i], IR_KIND_CONTAINER + 1);
+    static const char *const nones[] = {"print", "setattr", "delattr", "exec", NULL};
+    static const char *const objs[] = {"open", "super", "object", NULL};
+    static const char *const comb[] = {"max", "min", "sum", "abs", "pow", NULL};
+    for (int i = 0; nones[i]; i++) strmap_add(&builtin_kinds, nones[i], IR_KIND_NONE + 1);
+    for (int i = 0; objs[i]; i++) strmap_add(&builtin_kinds, objs[i], IR_KIND_OBJECT + 1);
+    for (int i = 0; comb[i]; i++) strmap_add(&builtin_kinds, comb[i], BK_COMBINE);
+    strmap_add(&builtin_kinds, "type", IR_KIND_CLASS + 1);
+}
+
+static IrKind builtin_call_kind(P *p, const char *q, int32_t site) {
+    uint8_t k = strmap_get(&builtin_kinds, q);
+    if (!k) return IR_KIND__COUNT;  /* not a builtin */
+    if (k == BK_COMBINE) return args_combine(p, site);
+    return (IrKind)(k - 1);
 }
 
 static const char *const tensor_methods[] = {
@@ -732,32 +843,30 @@ static IrKind method_kind(P *p, const char *m, IrKind rk, int32_t site, bool *ke
     for (uint32_t i = 0; i < s->args.size; i++)
         if (str_eq(s->args.contents[i].name, "dim")) kw_dim = true;
     if (rk == IR_KIND_OBJECT || rk == IR_KIND_CLASS) {
-        if (in_list(m, keep_methods)) { *keep_type = true; return IR_KIND_OBJECT; }
+        if (in_set(&set_keep_m, m)) { *keep_type = true; return IR_KIND_OBJECT; }
         return IR_KIND_UNKNOWN;
     }
     if (rk == IR_KIND_TENSOR || rk == IR_KIND_MASK || rk == IR_KIND_UNKNOWN) {
         bool tens = rk != IR_KIND_UNKNOWN;
-        if (!strcmp(m, "item")) return IR_KIND_NUMBER;
-        if (!strcmp(m, "tolist")) return IR_KIND_CONTAINER;
-        if (!strcmp(m, "numpy")) return IR_KIND_NUMPY;
-        if (!strcmp(m, "size")) return (na || kw_dim) ? IR_KIND_NUMBER : IR_KIND_SHAPE;
-        if (!strcmp(m, "stride")) return (na || kw_dim) ? IR_KIND_NUMBER : IR_KIND_CONTAINER;
-        if (tens && in_list(m, number_methods)) return IR_KIND_NUMBER;
-        if (!tens && (!strcmp(m, "numel") || !strcmp(m, "dim") || !strcmp(m, "element_size") || !strcmp(m, "nelement") ||
-                      !strcmp(m, "data_ptr")))
-            return IR_KIND_NUMBER;
-        if (tens && !strcmp(m, "type") && na == 0) return IR_KIND_STRING;
-        if (tens && in_list(m, mask_methods)) return IR_KIND_MASK;
-        if (!tens && (!strcmp(m, "isnan") || !strcmp(m, "isinf") || !strcmp(m, "logical_not") || !strcmp(m, "eq") ||
-                      !strcmp(m, "ne") || !strcmp(m, "any") || !strcmp(m, "all") || !strcmp(m, "isfinite")))
-            return IR_KIND_MASK;
+        switch (strmap_get(&method_codes, m)) {
+        case MC_ITEM: return IR_KIND_NUMBER;
+        case MC_TOLIST: return IR_KIND_CONTAINER;
+        case MC_NUMPY: return IR_KIND_NUMPY;
+        case MC_SIZE: return (na || kw_dim) ? IR_KIND_NUMBER : IR_KIND_SHAPE;
+        case MC_STRIDE: return (na || kw_dim) ? IR_KIND_NUMBER : IR_KIND_CONTAINER;
+        case MC_TYPE: if (tens && na == 0) return IR_KIND_STRING; break;
+        case MC_NORET: if (tens) return IR_KIND_NONE; break;
+        case MC_STORAGE: if (tens) return IR_KIND_OBJECT; break;
+        case MC_UNK_NUMBER: return IR_KIND_NUMBER;
+        case MC_UNK_MASK: return IR_KIND_MASK;
+        default: break;
+        }
         if (tens) {
-            if (!strcmp(m, "record_stream") || !strcmp(m, "backward") || !strcmp(m, "register_hook")) return IR_KIND_NONE;
-            if (!strcmp(m, "split") || !strcmp(m, "sort") || in_list(m, tensor_methods)) return IR_KIND_TENSOR;
-            if (!strcmp(m, "storage") || !strcmp(m, "untyped_storage")) return IR_KIND_OBJECT;
+            if (in_set(&set_number_m, m)) return IR_KIND_NUMBER;
+            if (in_set(&set_mask_m, m)) return IR_KIND_MASK;
             return IR_KIND_TENSOR;
         }
-        if (in_list(m, tensor_only_methods)) return IR_KIND_TENSOR;
+        if (in_set(&set_tensor_only_m, m)) return IR_KIND_TENSOR;
         return IR_KIND_UNKNOWN;
     }
     if (rk == IR_KIND_NUMPY) {
@@ -805,6 +914,8 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
         return k;
     }
     if (!dotted_only(q)) return IR_KIND_UNKNOWN;
+    /* module functions, by their first letter so most calls cost no comparisons here */
+    if (strchr(q, '.') && strchr("tnmrsojyfc", q[0])) {
     if (!strncmp(q, "torch.", 6)) {
         *type = q;
         return torch_call_kind(q + 6, type);
@@ -841,6 +952,7 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
     if (!strcmp(q, "copy.deepcopy") || !strcmp(q, "copy.copy")) {
         if (!s->args.size) return IR_KIND_UNKNOWN;
         return s->args.contents[0].kind;
+    }
     }
     if (!s->method) {
         IrKind b = builtin_call_kind(p, q, site);
@@ -1208,128 +1320,165 @@ static const char *qual_prefix(P *p) {
     return NULL;
 }
 
-static void param_bind(P *p, int32_t scope, TSNode name, IrKind k, const char *type) {
+/* A parameter is collected when its node is left (child_leave of parameters/lambda_parameters)
+ * and bound when the body is entered. */
+
+static void param_collect(P *p, Frame *fn_frame, Frame *fr) {
+    TSNode name = fr->node;
+    uint8_t k = fr->nk, kind = IR_KIND_UNKNOWN;
+    bool splat = false;
+    switch (k) {
+    case N_IDENT: break;
+    case N_TYPED_PARAM:
+    case N_TYPED_DEFAULT_PARAM:
+        if (fr->nnamed < 2) return;
+        name = fr->chn[0];
+        kind = annotation_kind(ctext(p, fr->chn[1]));
+        if (!kind && k == N_TYPED_DEFAULT_PARAM && fr->nnamed >= 3) kind = fr->ch[2].kind;
+        break;
+    case N_DEFAULT_PARAM:
+        if (fr->nnamed < 2) return;
+        name = fr->chn[0];
+        kind = fr->ch[1].kind;
+        break;
+    case N_LIST_SPLAT_PATTERN:
+    case N_DICT_SPLAT_PATTERN:
+        if (fr->nnamed < 1) return;
+        name = fr->chn[0];
+        splat = true;
+        break;
+    default: return;
+    }
+    uint8_t nk = nkind(p, name);
+    if (nk == N_LIST_SPLAT_PATTERN || nk == N_DICT_SPLAT_PATTERN) {
+        name = named(p, name, 0);
+        splat = true;
+        if (is_null(name)) return;
+    }
+    if (nkind(p, name) != N_IDENT) return;
+    if (kind != IR_KIND_NUMBER && kind != IR_KIND_STRING && kind != IR_KIND_CONTAINER && kind != IR_KIND_TENSOR &&
+        kind != IR_KIND_NUMPY && kind != IR_KIND_SHAPE && kind != IR_KIND_OBJECT)
+        kind = IR_KIND_UNKNOWN;  /* `x=None` says nothing about what callers pass */
+    if (splat) kind = IR_KIND_CONTAINER;
     uint32_t l;
     const char *t = ntext(p, name, &l);
-    Sym *s = sym_put(p, scope, t, l);
-    s->v = valk(k);
-    s->v.type = type;
-    s->target = NULL;
+    Param pa = {fn_frame->aux, t, l, kind, splat};
+    array_push(p->a, &p->params, pa);
+    IrFunc *fn = &p->f->funcs.contents[fn_frame->aux];
+    array_push(p->a, &fn->params, dup_n(p, t, l));
 }
 
-static IrKind default_kind(P *p, TSNode v) {
-    switch (nkind(p, v)) {
-    case N_INTEGER: case N_FLOAT: case N_TRUE: case N_FALSE: return IR_KIND_NUMBER;
-    case N_STRING: case N_CONCAT_STRING: return IR_KIND_STRING;
-    case N_UNOP: return IR_KIND_NUMBER;
-    case N_LIST: case N_TUPLE: case N_DICT: return IR_KIND_CONTAINER;
-    default: return IR_KIND_UNKNOWN;
+/* `(self, x, *args, **kw)`: no defaults, annotations or comments -> parameters from the text,
+ * without walking the list */
+static bool params_simple(P *p, Frame *fn_frame, TSNode n) {
+    uint32_t l;
+    const char *t = ntext(p, n, &l);
+    for (uint32_t i = 0; i < l; i++)
+        if (t[i] == '=' || t[i] == ':' || t[i] == '#' || t[i] == '[' || t[i] == '"' || t[i] == '\'' || t[i] == '\\') return false;
+    uint32_t i = 0;
+    if (l && t[0] == '(') i = 1;
+    if (l && t[l - 1] == ')') l--;
+    IrFunc *fn = &p->f->funcs.contents[fn_frame->aux];
+    while (i < l) {
+        while (i < l && (is_space(t[i]) || t[i] == ',')) i++;
+        bool splat = false;
+        while (i < l && t[i] == '*') splat = true, i++;
+        while (i < l && is_space(t[i])) i++;
+        uint32_t b = i;
+        while (i < l && ident_char(t[i])) i++;
+        if (i > b) {
+            Param pa = {fn_frame->aux, t + b, i - b, splat ? IR_KIND_CONTAINER : IR_KIND_UNKNOWN, splat};
+            array_push(p->a, &p->params, pa);
+            array_push(p->a, &fn->params, dup_n(p, t + b, i - b));
+        }
+        while (i < l && t[i] != ',') i++;
     }
+    return true;
 }
 
-/* parameters of a def or lambda: names into fn->params, bindings into `scope` */
-static void params_read(P *p, IrFunc *fn, TSNode params, int32_t scope, int32_t self_cls, bool is_static, bool is_cm) {
-    if (is_null(params)) return;
-    uint32_t c = ts_node_named_child_count(params);
+/* binds the collected parameters of func `fi` (entries from `from` on) in `scope` */
+static void params_bind(P *p, int32_t fi, uint32_t from, int32_t scope, int32_t self_cls, bool is_static, bool is_cm) {
     bool first = true;
-    for (uint32_t i = 0; i < c; i++) {
-        TSNode ch = ts_node_named_child(params, i);
-        uint8_t k = nkind(p, ch);
-        TSNode name, type, dflt;
-        memset(&type, 0, sizeof type);
-        memset(&dflt, 0, sizeof dflt);
-        switch (k) {
-        case N_IDENT: name = ch; break;
-        case N_TYPED_PARAM: name = named(p, ch, 0); type = named(p, ch, 1); break;
-        case N_DEFAULT_PARAM: name = named(p, ch, 0); dflt = named(p, ch, 1); break;
-        case N_TYPED_DEFAULT_PARAM: name = named(p, ch, 0); type = named(p, ch, 1); dflt = named(p, ch, 2); break;
-        case N_LIST_SPLAT_PATTERN: case N_DICT_SPLAT_PATTERN: name = named(p, ch, 0); break;
-        default: continue;
-        }
-        if (is_null(name)) continue;
-        uint8_t nk = nkind(p, name);
-        if (nk == N_LIST_SPLAT_PATTERN || nk == N_DICT_SPLAT_PATTERN) {
-            k = nk;
-            name = named(p, name, 0);
-            if (is_null(name)) continue;
-        }
-        if (nkind(p, name) != N_IDENT) continue;
-        uint32_t l;
-        const char *t = ntext(p, name, &l);
-        array_push(p->a, &fn->params, dup_n(p, t, l));
-        IrKind kind = IR_KIND_UNKNOWN;
-        const char *ty = NULL;
-        if (!is_null(type)) kind = annotation_kind(ctext(p, type));
-        if (!kind && !is_null(dflt)) kind = default_kind(p, dflt);
-        if (k == N_LIST_SPLAT_PATTERN || k == N_DICT_SPLAT_PATTERN) kind = IR_KIND_CONTAINER;
-        if (first && self_cls >= 0 && !is_static && k != N_LIST_SPLAT_PATTERN) {
-            kind = is_cm ? IR_KIND_CLASS : IR_KIND_OBJECT;
-            ty = p->f->classes.contents[self_cls].qualname;
+    for (uint32_t i = from; i < p->params.size; i++) {
+        Param *pa = &p->params.contents[i];
+        if (pa->func != fi) continue;
+        Sym *s = sym_put(p, scope, pa->name, pa->len);
+        s->v = valk(pa->kind);
+        s->target = NULL;
+        if (first && self_cls >= 0 && !is_static && !pa->splat) {
+            s->v = valk(is_cm ? IR_KIND_CLASS : IR_KIND_OBJECT);
+            s->v.type = p->f->classes.contents[self_cls].qualname;
         }
         first = false;
-        param_bind(p, scope, name, kind, ty);
-        if (!kind) {
-            Sym *s = sym_find(p, scope, t, l);
-            if (s) s->v.definite = false;
-        }
     }
+    p->params.size = from;
 }
 
-/* def: create the IrFunc and its scope; the body switches to it (child_enter) */
+/* def entered: the IrFunc (index in source order) and its decorators; name, params and scope
+ * are settled when the body is entered (def_body) */
 static void enter_def(P *p, Frame *fr, Frame *par) {
-    TSNode n = fr->node;
     IrFunc *fn = ir_func_add(p->a, p->f);
     int32_t fi = (int32_t)p->f->funcs.size - 1;
-    TSNode name = ts_node_child_by_field_name(n, "name", 4);
-    TSNode params = ts_node_child_by_field_name(n, "parameters", 10);
-    TSNode body = ts_node_child_by_field_name(n, "body", 4);
-    uint32_t nl = 0;
-    const char *nt = is_null(name) ? "?" : ntext(p, name, &nl);
-    if (is_null(name)) nl = 1;
-    fn->name = dup_n(p, nt, nl);
-    const char *pre = qual_prefix(p);
-    fn->qualname = pre ? arena_printf(p->a, "%s.%s", pre, fn->name) : fn->name;
     bool in_class = p->ctx.cls >= 0 && p->scopes.contents[p->ctx.scope].cls == p->ctx.cls;
     fn->cls = in_class ? p->ctx.cls : p->ctx.self_cls;
     fn->parent = p->ctx.func > 0 ? p->ctx.func : -1;
     if (!in_class && p->ctx.func > 0) fn->flags |= IR_FF_NESTED;
-    uint32_t cc = ts_node_child_count(n);
-    if (cc && !ts_node_is_named(ts_node_child(n, 0)) && text_is(p, ts_node_child(n, 0), "async")) fn->flags |= IR_FF_ASYNC;
-    bool is_static = false, is_cm = false;
-    if (par && par->nk == N_DECORATED) {
-        uint32_t dc = ts_node_named_child_count(par->node);
-        for (uint32_t i = 0; i < dc; i++) {
-            TSNode d = ts_node_named_child(par->node, i);
-            if (nkind(p, d) != N_DECORATOR) continue;
-            TSNode e = named(p, d, 0);
-            if (is_null(e)) continue;
-            if (nkind(p, e) == N_CALL) e = named(p, e, 0);
-            const char *dt = ctext(p, e);
+    fn->loc = mkloc(p, fr->node);
+    fn->body = fn->loc;
+    if (par && par->nk == N_DECORATED && par->aux >= 0) {
+        for (uint32_t i = (uint32_t)par->aux; i < p->decos.size; i++) {
+            const char *dt = p->decos.contents[i];
             array_push(p->a, &fn->decorators, dt);
-            if (!strcmp(dt, "staticmethod")) { fn->flags |= IR_FF_STATIC; is_static = true; }
-            if (!strcmp(dt, "classmethod")) is_cm = true;
+            if (!strcmp(dt, "staticmethod")) fn->flags |= IR_FF_STATIC;
         }
+        p->decos.size = (uint32_t)par->aux;
     }
-    fn->loc = mkloc(p, is_null(name) ? n : name);
-    fn->body = mkloc(p, is_null(body) ? n : body);
-    /* the name is bound where the def is */
+    fr->aux = fi;
+    fr->aux2 = (int32_t)p->params.size;
+    fr->aux3 = in_class ? p->ctx.cls : -1;
+}
+
+static void def_body(P *p, Frame *par, TSNode body) {
+    int32_t fi = par->aux;
+    IrFunc *fn = &p->f->funcs.contents[fi];
+    TSNode name = par->chn[0];
+    uint32_t nl = 1;
+    const char *nt = "?";
+    if (par->nnamed >= 1 && nkind(p, name) == N_IDENT) nt = ntext(p, name, &nl);
+    else memset(&name, 0, sizeof name);
+    fn->name = dup_n(p, nt, nl);
+    const char *pre = qual_prefix(p);
+    fn->qualname = pre ? arena_printf(p->a, "%s.%s", pre, fn->name) : fn->name;
+    if (par->ops & T_ASYNC) fn->flags |= IR_FF_ASYNC;
+    if (!is_null(name)) fn->loc = mkloc(p, name);
+    fn->body = mkloc(p, body);
+    bool in_class = par->aux3 >= 0;
+    bool is_cm = false;
+    for (uint32_t i = 0; i < fn->decorators.size; i++)
+        if (!strcmp(fn->decorators.contents[i], "classmethod")) is_cm = true;
     if (!is_null(name)) {
         Sym *s = sym_put(p, p->ctx.scope, nt, nl);
         s->v = valk(IR_KIND_CALLABLE);
         s->target = NULL;
-        if (in_class) {
-            Val cv = valk(IR_KIND_CALLABLE);
-            Sym *a = sym_put(p, p->cls_scope.contents[p->ctx.cls], nt, nl);
-            a->v = cv;
-        }
     }
     int32_t parent_scope = in_class ? p->scopes.contents[p->ctx.scope].parent : p->ctx.scope;
     int32_t sc = scope_new(p, parent_scope, -1);
-    int32_t self_cls = in_class ? p->ctx.cls : -1;
-    params_read(p, fn, params, sc, self_cls, is_static, is_cm);
-    fr->aux = fi;
-    fr->aux2 = sc;
-    fr->aux3 = self_cls;
+    params_bind(p, fi, (uint32_t)par->aux2, sc, par->aux3, (fn->flags & IR_FF_STATIC) != 0, is_cm);
+    p->ctx.func = fi;
+    p->ctx.scope = sc;
+    p->ctx.region = -1;
+    p->ctx.cls = -1;
+    p->ctx.stmt = -1;
+    p->ctx.lazy = -1;
+    if (in_class) {
+        p->ctx.self_cls = par->aux3;
+        if (fn->params.size && !(fn->flags & IR_FF_STATIC)) {
+            p->ctx.self_name = fn->params.contents[0];
+            p->ctx.self_len = (uint32_t)strlen(fn->params.contents[0]);
+        } else {
+            p->ctx.self_name = NULL;
+        }
+    }
 }
 
 static void enter_lambda(P *p, Frame *fr) {
@@ -1346,15 +1495,23 @@ static void enter_lambda(P *p, Frame *fr) {
     fn->loc = mkloc(p, n);
     fn->loc.end_line = fn->loc.line;
     fn->loc.end_col = fn->loc.col + 6;
-    TSNode body = ts_node_child_by_field_name(n, "body", 4);
-    fn->body = mkloc(p, is_null(body) ? n : body);
-    int32_t sc = scope_new(p, p->ctx.scope, -1);
-    TSNode params = ts_node_child_by_field_name(n, "parameters", 10);
-    params_read(p, fn, params, sc, -1, true, false);
+    fn->body = fn->loc;
     fr->aux = fi;
-    fr->aux2 = sc;
+    fr->aux2 = (int32_t)p->params.size;
     fr->v = valk(IR_KIND_CALLABLE);
     fr->v.lam = fi;
+}
+
+static void lambda_body(P *p, Frame *par, TSNode body) {
+    int32_t fi = par->aux;
+    p->f->funcs.contents[fi].body = mkloc(p, body);
+    int32_t sc = scope_new(p, p->ctx.scope, -1);
+    params_bind(p, fi, (uint32_t)par->aux2, sc, -1, true, false);
+    p->ctx.func = fi;
+    p->ctx.scope = sc;
+    p->ctx.region = -1;
+    p->ctx.stmt = -1;
+    p->ctx.lazy = -1;
 }
 
 /* seed waivers: allowed_benchmark_fn_antipatterns = ("sync", "host_transfer") */
@@ -1381,37 +1538,38 @@ static void seed_waivers(P *p, int32_t cls, TSNode value, TSNode at) {
     }
 }
 
+/* class entered: the IrClass (index in source order); bases are collected from the argument
+ * list as it is walked; name, qualname and scope when the body is entered (class_body) */
 static void enter_class(P *p, Frame *fr) {
-    TSNode n = fr->node;
-    IrClass *c = ir_class_add(p->a, p->f);
+    ir_class_add(p->a, p->f);
     int32_t ci = (int32_t)p->f->classes.size - 1;
-    TSNode name = ts_node_child_by_field_name(n, "name", 4);
-    TSNode sup = ts_node_child_by_field_name(n, "superclasses", 12);
+    p->f->classes.contents[ci].loc = mkloc(p, fr->node);
+    int32_t sc = scope_new(p, p->ctx.scope, ci);
+    array_push(p->a, &p->cls_scope, sc);
+    fr->aux = ci;
+    fr->aux2 = sc;
+}
+
+static void class_body(P *p, Frame *par) {
+    int32_t ci = par->aux;
+    IrClass *c = &p->f->classes.contents[ci];
+    TSNode name = par->chn[0];
     uint32_t nl = 1;
-    const char *nt = is_null(name) ? "?" : ntext(p, name, &nl);
+    const char *nt = "?";
+    bool has_name = par->nnamed >= 1 && nkind(p, name) == N_IDENT;
+    if (has_name) nt = ntext(p, name, &nl);
     c->name = dup_n(p, nt, nl);
     const char *pre = qual_prefix(p);
     c->qualname = pre ? arena_printf(p->a, "%s.%s", pre, c->name) : c->name;
-    c->loc = mkloc(p, is_null(name) ? n : name);
-    if (!is_null(sup)) {
-        uint32_t sc = ts_node_named_child_count(sup);
-        for (uint32_t i = 0; i < sc; i++) {
-            TSNode b = ts_node_named_child(sup, i);
-            uint8_t bk = nkind(p, b);
-            if (bk == N_KWARG || bk == N_COMMENT || bk == N_DICT_SPLAT || bk == N_LIST_SPLAT) continue;
-            array_push(p->a, &c->bases, ctext(p, b));
-        }
-    }
-    int32_t sc = scope_new(p, p->ctx.scope, ci);
-    array_push(p->a, &p->cls_scope, sc);
-    if (!is_null(name)) {
+    if (has_name) {
+        c->loc = mkloc(p, name);
         Sym *s = sym_put(p, p->ctx.scope, nt, nl);
         s->v = valk(IR_KIND_CLASS);
         s->v.type = c->qualname;
         s->target = NULL;
     }
-    fr->aux = ci;
-    fr->aux2 = sc;
+    p->ctx.cls = ci;
+    p->ctx.scope = par->aux2;
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1634,7 +1792,7 @@ static bool timer_qual(const char *q) {
     static const char *const t[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
                                     "time.monotonic", "time.monotonic_ns", "timeit.default_timer",
                                     "time.process_time", "time.process_time_ns", NULL};
-    return q && in_list(q, t);
+    return q && (q[0] == 't') && in_list(q, t);
 }
 
 static int32_t mark_new(P *p, int32_t site, bool event, const char *recv, bool direct) {
@@ -1668,39 +1826,16 @@ static void child_enter(P *p, Frame *par, Frame *fr) {
         if (k != N_COMMENT) p->ctx.stmt = stmt_open(p, par, fr->node);
         break;
     case N_FUNCDEF:
-        if (k == N_BLOCK) {
-            p->ctx.func = par->aux;
-            p->ctx.scope = par->aux2;
-            p->ctx.region = -1;
-            p->ctx.cls = -1;
-            p->ctx.stmt = -1;
-            p->ctx.lazy = -1;
-            if (par->aux3 >= 0) {
-                IrFunc *fn = &p->f->funcs.contents[par->aux];
-                p->ctx.self_cls = par->aux3;
-                if (fn->params.size && !(fn->flags & IR_FF_STATIC)) {
-                    p->ctx.self_name = fn->params.contents[0];
-                    p->ctx.self_len = (uint32_t)strlen(fn->params.contents[0]);
-                } else {
-                    p->ctx.self_name = NULL;
-                }
-            }
-        }
+        if (k == N_BLOCK) def_body(p, par, fr->node);
         break;
     case N_LAMBDA:
-        if (k != N_LAMBDA_PARAMS) {
-            p->ctx.func = par->aux;
-            p->ctx.scope = par->aux2;
-            p->ctx.region = -1;
-            p->ctx.stmt = -1;
-            p->ctx.lazy = -1;
-        }
+        if (k != N_LAMBDA_PARAMS) lambda_body(p, par, fr->node);
         break;
     case N_CLASSDEF:
-        if (k == N_BLOCK) {
-            p->ctx.cls = par->aux;
-            p->ctx.scope = par->aux2;
-        }
+        if (k == N_BLOCK) class_body(p, par);
+        break;
+    case N_DECORATED:
+        if (par->aux < 0) par->aux = (int32_t)p->decos.size;
         break;
     case N_IF:
     case N_ELIF:
@@ -1817,31 +1952,28 @@ static void frame_init(Frame *fr, TSNode n, uint8_t nk, uint16_t idx) {
     fr->nnamed = 0;
     fr->ops = 0;
     fr->v = val0();
-    for (int i = 0; i < 4; i++) fr->ch[i] = val0();
+    memset(fr->chn, 0, sizeof fr->chn);   /* ch[] is filled by child_leave, padded in leave() */
     fr->site = fr->sink = -1;
     fr->aux = fr->aux2 = fr->aux3 = -1;
     fr->atype0 = NULL;
+    fr->novalue = false;
+    fr->leaf = false;
 }
 
+/* a string literal starts the text: "...", f'...', rb"..." */
+static bool starts_with_string(const char *t, uint32_t l) {
+    uint32_t i = 0;
+    while (i < l && i < 3 && isalpha((unsigned char)t[i])) i++;
+    return i < l && (t[i] == '"' || t[i] == '\'');
+}
+
+/* A call's site is made when it is entered (source order); callee, method and receiver are
+ * filled when it is left, from its function child's frame (call_finish). */
 static void enter_call(P *p, Frame *fr, Frame *par) {
     TSNode n = fr->node;
-    TSNode fn = named(p, n, 0);
     int32_t si = site_new(p, IR_SITE_CALL, n);
     fr->site = si;
-    if (is_null(fn)) return;
     IrSite *s = site_at(p, si);
-    s->callee = ctext(p, fn);
-    if (nkind(p, fn) == N_ATTRIBUTE) {
-        TSNode obj = named(p, fn, 0), attr = named(p, fn, 1);
-        if (!is_null(attr)) {
-            uint32_t l;
-            const char *t = ntext(p, attr, &l);
-            s->method = dup_n(p, t, l);
-        }
-        if (!is_null(obj)) s->recv = ctext(p, obj);
-    }
-    const char *q = resolve(p, s->callee);
-    s->qual = q ? q : s->callee;
     /* flags: statement / awaited / assigned */
     Frame *pp = par;
     if (pp && pp->nk == N_AWAIT) {
@@ -1852,23 +1984,82 @@ static void enter_call(P *p, Frame *fr, Frame *par) {
     if (pp && (pp->nk == N_ASSIGN || pp->nk == N_NAMED_EXPR) && (par->nk == N_AWAIT ? par->idx : fr->idx) >= 1 &&
         !is_null(pp->chn[0]))
         s->assigned_to = ctext(p, pp->chn[0]);
-    /* "...".format(...) */
-    if (s->method && !strcmp(s->method, "format") && nkind(p, fn) == N_ATTRIBUTE) {
-        uint8_t ok = nkind(p, named(p, fn, 0));
-        if (ok == N_STRING || ok == N_CONCAT_STRING) {
-            int32_t f2 = site_new(p, IR_SITE_FORMAT, n);
-            site_at(p, f2)->callee = ctext(p, n);
-            fr->aux = f2;
+    /* "...".format(...): a FORMAT site right after the call's */
+    uint32_t l;
+    const char *t = ntext(p, n, &l);
+    if (starts_with_string(t, l)) {
+        TSNode fn = named(p, n, 0);
+        if (!is_null(fn) && nkind(p, fn) == N_ATTRIBUTE) {
+            TSNode obj = named(p, fn, 0), attr = named(p, fn, 1);
+            uint8_t ok = is_null(obj) ? N_OTHER : nkind(p, obj);
+            if ((ok == N_STRING || ok == N_CONCAT_STRING) && !is_null(attr) && text_is(p, attr, "format")) {
+                int32_t f2 = site_new(p, IR_SITE_FORMAT, n);
+                site_at(p, f2)->callee = ctext(p, n);
+                fr->aux = f2;
+            }
         }
     }
 }
 
-static bool fstring_prefix(P *p, TSNode str) {
-    if (ts_node_child_count(str) == 0) return false;
-    TSNode st = ts_node_child(str, 0);
+/* callee, method, receiver, qual: from the function child (chn[0]) and, for `x.m(...)`, the
+ * attribute's object and name kept in chn[2], chn[3] (child_leave) */
+static void call_finish(P *p, Frame *fr) {
+    IrSite *s = site_at(p, fr->site);
+    if (fr->nnamed < 1) return;
+    s->callee = ctext(p, fr->chn[0]);
+    if (fr->aux3 == 1) {
+        uint32_t l;
+        const char *t = ntext(p, fr->chn[3], &l);
+        s->method = dup_n(p, t, l);
+        s->recv = ctext(p, fr->chn[2]);
+    }
+    const char *q = resolve(p, s->callee);
+    s->qual = q ? q : s->callee;
+}
+
+/* The index text of `value[index]` (the last top-level bracket pair) is only integers, slices
+ * of them, plain strings, None and `...`. Text-based so the decision costs no tree queries. */
+static bool index_is_literal(P *p, TSNode n) {
     uint32_t l;
-    const char *t = ntext(p, st, &l);
-    for (uint32_t i = 0; i < l && t[i] != '"' && t[i] != '\''; i++)
+    const char *t = ntext(p, n, &l);
+    if (l < 2 || t[l - 1] != ']') return false;
+    /* find the matching '[' scanning back (strings in the index are rare and simple) */
+    int depth = 0;
+    uint32_t i = l;
+    char q = 0;
+    while (i-- > 0) {
+        char c = t[i];
+        if (q) { if (c == q) q = 0; continue; }
+        if (c == '"' || c == '\'') { q = c; continue; }
+        if (c == ']' || c == ')' || c == '}') depth++;
+        else if (c == '[' || c == '(' || c == '{') { if (--depth == 0) break; }
+    }
+    if (i >= l || t[i] != '[' || i == 0) return false;
+    for (uint32_t k = i + 1; k < l - 1; k++) {
+        char c = t[k];
+        if (c == '"' || c == '\'') {
+            /* a plain string (an f-string has a letter before it, caught below) */
+            char qq = c;
+            for (k++; k < l - 1 && t[k] != qq; k++)
+                if (t[k] == '\\') k++;
+            continue;
+        }
+        if (isdigit((unsigned char)c) || strchr(" \t\n\r-+:,().", c)) continue;
+        if (c == 'N' && k + 4 <= l - 1 && !memcmp(t + k, "None", 4) && (k + 4 == l - 1 || !ident_char(t[k + 4])) &&
+            (k == 0 || !ident_char(t[k - 1]))) {
+            k += 3;
+            continue;
+        }
+        if ((c == 'e' || c == 'E' || c == '_' || c == 'j') && k > 0 && isdigit((unsigned char)t[k - 1])) continue;
+        return false;
+    }
+    return true;
+}
+
+static bool fstring_prefix(P *p, TSNode str) {
+    uint32_t l;
+    const char *t = ntext(p, str, &l);
+    for (uint32_t i = 0; i < l && i < 4 && t[i] != '"' && t[i] != '\''; i++)
         if (t[i] == 'f' || t[i] == 'F') return true;
     return false;
 }
@@ -1885,7 +2076,7 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
     case N_IMPORT_FROM:
     case N_FUTURE_IMPORT:
         do_import(p, n, fr->nk);
-        fr->aux = -2; /* do not descend */
+        fr->leaf = !has_byte(p, n, '#');  /* comments inside `from x import (a,  # ...)` still count */
         break;
     case N_MODULE:
     case N_BLOCK:
@@ -1917,9 +2108,28 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
             int32_t s = site_new(p, IR_SITE_FSTRING, n);
             site_at(p, s)->callee = ctext(p, n);
             fr->site = s;
+        } else {
+            fr->leaf = true;
         }
         break;
+    case N_TYPE:
+    case N_DOTTED_NAME:
+        fr->leaf = !has_byte(p, n, '#');
+        break;
+    case N_PARAMETERS:
+    case N_LAMBDA_PARAMS:
+        if (par && (par->nk == N_FUNCDEF || par->nk == N_LAMBDA) && par->aux >= 0 && params_simple(p, par, n)) fr->leaf = true;
+        break;
+    case N_IDENT: case N_INTEGER: case N_FLOAT: case N_TRUE: case N_FALSE: case N_NONE: case N_ELLIPSIS:
+    case N_KEYWORD_SEP: case N_POSITIONAL_SEP:
+        fr->leaf = true;
+        break;
     case N_BINOP: {
+        uint32_t tl;
+        const char *tt = ntext(p, n, &tl);
+        uint32_t q0 = 0;
+        while (q0 < tl && q0 < 3 && isalpha((unsigned char)tt[q0])) q0++;
+        if (q0 >= tl || (tt[q0] != '"' && tt[q0] != '\'')) break;
         TSNode l = named(p, n, 0);
         uint8_t lk = is_null(l) ? N_OTHER : nkind(p, l);
         if ((lk == N_STRING || lk == N_CONCAT_STRING) && (node_ops(p, n) & T_PERCENT)) {
@@ -1929,41 +2139,13 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
         }
         break;
     }
-    case N_SUBSCRIPT: {
-        /* a site unless every index is a literal int / slice of literals / string */
-        uint32_t c = ts_node_named_child_count(n);
-        bool lit = true;
-        uint32_t seen = 0;
-        for (uint32_t i = 0; i < c && lit; i++) {
-            TSNode ch = ts_node_named_child(n, i);
-            uint8_t k = nkind(p, ch);
-            if (k == N_COMMENT) continue;
-            if (seen++ == 0) continue;
-            if (k == N_INTEGER || k == N_STRING || k == N_NONE || k == N_ELLIPSIS) continue;
-            if (k == N_UNOP && nkind(p, named(p, ch, 0)) == N_INTEGER) continue;
-            if (k == N_SLICE) {
-                uint32_t sc = ts_node_named_child_count(ch);
-                for (uint32_t j = 0; j < sc && lit; j++) {
-                    uint8_t sk = nkind(p, ts_node_named_child(ch, j));
-                    if (sk != N_INTEGER && sk != N_UNOP && sk != N_NONE && sk != N_COMMENT) lit = false;
-                }
-                continue;
-            }
-            lit = false;
-        }
-        if (!lit) {
+    case N_SUBSCRIPT:
+        /* a site unless the index is literal: `x[0]`, `x[:, 1:]`, `d["k"]`, `x[..., None]` */
+        if (!index_is_literal(p, n)) {
             int32_t s = site_new(p, IR_SITE_SUBSCRIPT, n);
-            TSNode v = named(p, n, 0);
-            if (!is_null(v)) {
-                site_at(p, s)->callee = ctext(p, v);
-                const char *q = resolve(p, site_at(p, s)->callee);
-                site_at(p, s)->qual = q ? q : site_at(p, s)->callee;
-                site_at(p, s)->recv = site_at(p, s)->callee;
-            }
             fr->site = s;
         }
         break;
-    }
     case N_LISTCOMP:
     case N_SETCOMP:
     case N_DICTCOMP:
@@ -2002,7 +2184,9 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
 static void node_value(P *p, Frame *fr) {
     Val *c = fr->ch;
     switch (fr->nk) {
-    case N_IDENT: fr->v = ident_val(p, fr->node); break;
+    case N_IDENT:
+        if (!fr->novalue) fr->v = ident_val(p, fr->node);
+        break;
     case N_INTEGER: case N_FLOAT: case N_TRUE: case N_FALSE: fr->v = valk(IR_KIND_NUMBER); break;
     case N_NONE: fr->v = valk(IR_KIND_NONE); break;
     case N_STRING: case N_CONCAT_STRING: fr->v = valk(IR_KIND_STRING); break;
@@ -2121,6 +2305,13 @@ static void node_value(P *p, Frame *fr) {
         fr->v.definite = fr->v.kind != IR_KIND_UNKNOWN;
         if (fr->site >= 0) {
             IrSite *s = site_at(p, fr->site);
+            if (fr->nnamed >= 1) {
+                s->callee = ctext(p, fr->chn[0]);
+                const char *q = resolve(p, s->callee);
+                s->qual = q ? q : s->callee;
+                s->recv = s->callee;
+                s = site_at(p, fr->site);
+            }
             s->recv_kind = vk;
             s->recv_type = c[0].type;
             s->result_kind = fr->v.kind;
@@ -2147,6 +2338,7 @@ static void node_value(P *p, Frame *fr) {
     }
     case N_CALL: {
         int32_t si = fr->site;
+        call_finish(p, fr);
         IrSite *s = site_at(p, si);
         /* a generator argument: f(x for x in y) */
         if (fr->nnamed >= 2 && nkind(p, fr->chn[1]) == N_GENEXP) arg_add(p, si, NULL, fr->chn[1], &c[1]);
@@ -2164,7 +2356,8 @@ static void node_value(P *p, Frame *fr) {
         s->result_kind = k;
         fr->v = valk(k);
         fr->v.type = type;
-        if ((str_eq(s->qual, "torch.compile") || str_eq(s->qual, "torch.jit.script") || str_eq(s->qual, "torch.jit.trace")) &&
+        if (s->qual && s->qual[0] == 't' &&
+            (str_eq(s->qual, "torch.compile") || str_eq(s->qual, "torch.jit.script") || str_eq(s->qual, "torch.jit.trace")) &&
             fr->atype0) {
             /* keep the compiled module's class for method resolution */
             fr->v.type = fr->atype0;
@@ -2206,6 +2399,11 @@ static void child_leave(P *p, Frame *par, Frame *fr) {
         par->ch[i] = fr->v;
         par->chn[i] = fr->node;
     }
+    if (par->nk == N_CALL && i == 0 && fr->nk == N_ATTRIBUTE && fr->nnamed >= 2) {
+        par->chn[2] = fr->chn[0];
+        par->chn[3] = fr->chn[1];
+        par->aux3 = 1;
+    }
     if (fr->sink >= 0) {
         /* a truth test: args[0] is the tested expression; `a and b` adds both sides */
         arg_add(p, fr->sink, NULL, fr->node, &fr->v);
@@ -2215,8 +2413,31 @@ static void child_leave(P *p, Frame *par, Frame *fr) {
         }
     }
     switch (par->nk) {
+    case N_PARAMETERS:
+    case N_LAMBDA_PARAMS: {
+        Frame *fn = par > p->fr ? par - 1 : NULL;
+        if (fn && (fn->nk == N_FUNCDEF || fn->nk == N_LAMBDA) && fn->aux >= 0) param_collect(p, fn, fr);
+        break;
+    }
+    case N_DECORATOR:
+        /* @torch.no_grad() -> "torch.no_grad": keep the called function's node */
+        if (i == 0 && fr->nk == N_CALL && fr->nnamed >= 1) par->chn[1] = fr->chn[0], par->aux = 1;
+        break;
+    case N_DECORATED:
+        if (fr->nk == N_DECORATOR && fr->nnamed >= 1) {
+            const char *dt = ctext(p, fr->aux == 1 ? fr->chn[1] : fr->chn[0]);
+            if (par->aux < 0) par->aux = (int32_t)p->decos.size;
+            array_push(p->a, &p->decos, dt);
+        }
+        break;
     case N_ARGLIST: {
         Frame *call = par > p->fr ? par - 1 : NULL;
+        if (call && call->nk == N_CLASSDEF) {
+            /* base classes as written (keyword arguments such as metaclass= are not bases) */
+            if (fr->nk != N_KWARG && fr->nk != N_DICT_SPLAT && fr->nk != N_LIST_SPLAT)
+                array_push(p->a, &p->f->classes.contents[call->aux].bases, ctext(p, fr->node));
+            break;
+        }
         int32_t si = -1;
         if (call && call->nk == N_CALL) si = call->site;
         if (si < 0) break;
@@ -2376,12 +2597,12 @@ static bool enter(P *p, TSTreeCursor *c) {
     TSNode n = ts_tree_cursor_current_node(c);
     Frame *par = p->nfr ? &p->fr[p->nfr - 1] : NULL;
     if (p->errored && (ts_node_is_missing(n) || ts_node_symbol(n) == (TSSymbol)-1)) note_error(p, n);
-    if (!ts_node_is_named(n)) {
-        TSSymbol s = ts_node_symbol(n);
-        if (par && s < p->fe->nsyms) par->ops |= p->fe->bits[s];
+    TSSymbol sym = ts_node_symbol(n);
+    if (sym < p->fe->nsyms && !p->fe->named[sym]) {
+        if (par) par->ops |= p->fe->bits[sym];
         return false;
     }
-    uint8_t nk = nkind(p, n);
+    uint8_t nk = sym < p->fe->nsyms ? p->fe->kinds[sym] : sym == (TSSymbol)-1 ? N_ERROR : N_OTHER;
     if (nk == N_COMMENT) {
         uint32_t l;
         const char *t = ntext(p, n, &l);
@@ -2407,6 +2628,18 @@ static bool enter(P *p, TSTreeCursor *c) {
     Frame *fr = &p->fr[p->nfr++];
     frame_init(fr, n, nk, par ? par->nnamed : 0);
     fr->saved = p->ctx;
+    if (nk == N_IDENT && par) {
+        switch (par->nk) {
+        case N_ATTRIBUTE: fr->novalue = fr->idx == 1; break;
+        case N_KWARG: case N_DEFAULT_PARAM: case N_TYPED_DEFAULT_PARAM: case N_ASSIGN: fr->novalue = fr->idx == 0; break;
+        case N_FUNCDEF: case N_CLASSDEF: case N_PARAMETERS: case N_LAMBDA_PARAMS: case N_TYPED_PARAM: case N_DOTTED_NAME:
+        case N_GLOBAL: case N_KEYWORD_SEP: case N_LIST_SPLAT_PATTERN: case N_DICT_SPLAT_PATTERN: case N_PATTERN_LIST:
+        case N_TUPLE_PATTERN: case N_TYPE:
+            fr->novalue = true;
+            break;
+        default: break;
+        }
+    }
     if (par) {
         child_enter(p, par, fr);
         par->nnamed++;
@@ -2418,6 +2651,7 @@ static bool enter(P *p, TSTreeCursor *c) {
 static void leave(P *p) {
     Frame *fr = &p->fr[p->nfr - 1];
     Frame *par = p->nfr > 1 ? fr - 1 : NULL;
+    for (uint16_t i = fr->nnamed; i < 4; i++) fr->ch[i] = val0();
     node_leave(p, fr);
     if (par && (par->nk == N_MODULE || par->nk == N_BLOCK) && p->ctx.stmt >= 0 && fr->nk != N_COMMENT) stmt_close(p, p->ctx.stmt);
     p->ctx = fr->saved;
@@ -2429,7 +2663,7 @@ static void walk(P *p, TSNode root) {
     TSTreeCursor c = ts_tree_cursor_new(root);
     bool pushed = enter(p, &c);
     for (;;) {
-        if (pushed && p->fr[p->nfr - 1].aux != -2 && ts_tree_cursor_goto_first_child(&c)) {
+        if (pushed && !p->fr[p->nfr - 1].leaf && ts_tree_cursor_goto_first_child(&c)) {
             pushed = enter(p, &c);
             continue;
         }
@@ -2623,7 +2857,30 @@ static void finish_timers(P *p) {
 /* ------------------------------------------------------------------------------------------ */
 /* API                                                                                        */
 
+static void sets_init(void) {
+    builtin_init();
+    static const struct { const char *k; uint8_t v; } mc[] = {
+        {"item", MC_ITEM}, {"tolist", MC_TOLIST}, {"numpy", MC_NUMPY}, {"size", MC_SIZE}, {"stride", MC_STRIDE},
+        {"type", MC_TYPE}, {"record_stream", MC_NORET}, {"backward", MC_NORET}, {"register_hook", MC_NORET},
+        {"storage", MC_STORAGE}, {"untyped_storage", MC_STORAGE}, {"numel", MC_UNK_NUMBER}, {"dim", MC_UNK_NUMBER},
+        {"element_size", MC_UNK_NUMBER}, {"nelement", MC_UNK_NUMBER}, {"data_ptr", MC_UNK_NUMBER},
+        {"isnan", MC_UNK_MASK}, {"isinf", MC_UNK_MASK}, {"isfinite", MC_UNK_MASK}, {"logical_not", MC_UNK_MASK},
+        {"eq", MC_UNK_MASK}, {"ne", MC_UNK_MASK}, {"any", MC_UNK_MASK}, {"all", MC_UNK_MASK}};
+    for (size_t i = 0; i < sizeof mc / sizeof *mc; i++) strmap_add(&method_codes, mc[i].k, mc[i].v);
+    set_fill(&scalar_set, scalar_exact);
+    set_fill(&suffix_set, scalar_suffixes);
+    set_fill(&set_tensor_m, tensor_methods);
+    set_fill(&set_tensor_only_m, tensor_only_methods);
+    set_fill(&set_mask_m, mask_methods);
+    set_fill(&set_number_m, number_methods);
+    set_fill(&set_keep_m, keep_methods);
+    set_fill(&set_b_num, builtin_nums);
+    set_fill(&set_b_str, builtin_strs);
+    set_fill(&set_b_cont, builtin_conts);
+}
+
 PyFe *pyfe_new(void) {
+    pthread_once(&sets_once, sets_init);
     PyFe *self = hl_calloc(1, sizeof *self);
     self->parser = ts_parser_new();
     const TSLanguage *lang = tree_sitter_python();
@@ -2631,10 +2888,12 @@ PyFe *pyfe_new(void) {
     self->nsyms = ts_language_symbol_count(lang);
     self->kinds = hl_calloc(self->nsyms, 1);
     self->bits = hl_calloc(self->nsyms, sizeof *self->bits);
+    self->named = hl_calloc(self->nsyms, 1);
     for (uint32_t s = 0; s < self->nsyms; s++) {
         const char *name = ts_language_symbol_name(lang, (TSSymbol)s);
         if (!name) continue;
         bool is_named = ts_language_symbol_type(lang, (TSSymbol)s) == TSSymbolTypeRegular;
+        self->named[s] = is_named;
         if (is_named) {
             for (size_t i = 0; i < sizeof named_kinds / sizeof *named_kinds; i++)
                 if (!strcmp(name, named_kinds[i].name)) { self->kinds[s] = named_kinds[i].kind; break; }
@@ -2651,6 +2910,7 @@ void pyfe_free(PyFe *self) {
     ts_parser_delete(self->parser);
     free(self->kinds);
     free(self->bits);
+    free(self->named);
     free(self->fr);
     free(self);
 }

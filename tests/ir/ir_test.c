@@ -10,6 +10,7 @@
  * Without `partial` the dump must equal the expected text exactly (trailing blank lines
  * ignored); with it, every expected line must appear in the dump, in order.
  * Arguments are corpus files or folders of them (*.txt).
+ * `ir_test --bench FILE...` times parse-only, parse+walk and parse+IR (not part of the suite).
  * `ir_test --update FILE...` rewrites the expected text of full cases with the actual dump.
  * Built-in cases (no corpus file) check robustness: 100,000 nested brackets, 10,000 nested
  * ifs, a long flat file, parse-only node counts.
@@ -291,6 +292,12 @@ static double now_s(void) {
     return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
+static double cpu_s(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 /* robustness: deep nesting must neither overflow nor hang, and the IR still forms */
 static void builtin_cases(PyFe *fe) {
     /* 100,000 nested brackets */
@@ -365,9 +372,68 @@ static void builtin_cases(PyFe *fe) {
     }
 }
 
+/* `--bench FILE...`: parse floor vs IR building, best of 7 rounds, CPU time (not part of the suite) */
+static int bench(PyFe *fe, int argc, char **argv) {
+    size_t total = 0;
+    char **texts = calloc((size_t)argc, sizeof *texts);
+    size_t *lens = calloc((size_t)argc, sizeof *lens);
+    for (int i = 0; i < argc; i++) {
+        texts[i] = read_file(argv[i], &lens[i]);
+        if (texts[i]) total += lens[i];
+    }
+    /* sources are loaded once: the IR mode times pyfe_parse and its arena, not file loading */
+    Arena sa, a;
+    arena_init(&sa);
+    arena_init(&a);
+    Source **srcs = calloc((size_t)argc, sizeof *srcs);
+    for (int i = 0; i < argc; i++)
+        if (texts[i]) srcs[i] = src_from_bytes(&sa, argv[i], LANG_PYTHON, texts[i], (uint32_t)lens[i]);
+    double best[3] = {1e9, 1e9, 1e9};
+    uint64_t nodes = 0;
+    /* IR_BENCH_MODE=0|1|2 runs one mode once (for `perf stat -e instructions`) */
+    const char *only = getenv("IR_BENCH_MODE");
+    int rounds = only ? 1 : 7;
+    for (int round = 0; round < rounds; round++) {
+        for (int mode = 0; mode < 3; mode++) {
+            if (only && mode != atoi(only)) continue;
+            double t0 = cpu_s();
+            for (int i = 0; i < argc; i++) {
+                if (!texts[i]) continue;
+                if (mode < 2) {
+                    uint64_t n = pyfe_parse_only(fe, texts[i], (uint32_t)lens[i], mode == 1);
+                    if (mode == 1 && round == 0) nodes += n;
+                } else {
+                    arena_reset(&a);
+                    IrFile *f = NULL;
+                    pyfe_parse(fe, &a, srcs[i], "bench", &f);
+                }
+            }
+            double dt = cpu_s() - t0;
+            if (dt < best[mode]) best[mode] = dt;
+        }
+    }
+    double mb = total / 1e6;
+    printf("%d files, %.2f MB, %llu nodes\n", argc, mb, (unsigned long long)nodes);
+    printf("parse only      %7.1f ms  %5.2f MB/s\n", best[0] * 1e3, mb / best[0]);
+    printf("parse + walk    %7.1f ms  %5.2f MB/s  (+%.1f%%)\n", best[1] * 1e3, mb / best[1], (best[1] / best[0] - 1) * 100);
+    printf("parse + IR      %7.1f ms  %5.2f MB/s  (+%.1f%%)\n", best[2] * 1e3, mb / best[2], (best[2] / best[0] - 1) * 100);
+    for (int i = 0; i < argc; i++) free(texts[i]);
+    arena_fini(&a);
+    arena_fini(&sa);
+    free(srcs);
+    free(texts);
+    free(lens);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     PyFe *fe = pyfe_new();
     bool update = false;
+    if (argc > 1 && !strcmp(argv[1], "--bench")) {
+        int rc = bench(fe, argc - 2, argv + 2);
+        pyfe_free(fe);
+        return rc;
+    }
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--update")) { update = true; continue; }
         run_path(fe, argv[i], update);
