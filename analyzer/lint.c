@@ -146,31 +146,11 @@ int lint_setup(LintSetup *self, Arena *run, const CliOptions *o) {
         return HL_EUSAGE;
     Config *cfg = &self->cfg;
     cfg_default(cfg, run);
-    if (!o->no_config) {
-        const char *cfile = o->config;
-        if (o->config) {
-            struct stat st;
-            if (stat(o->config, &st) != 0) {
-                fprintf(stderr, "hotlint: --config %s: %s\n", o->config, strerror(errno));
-                return HL_EUSAGE;
-            }
-        } else {
-            cfile = cfg_find(run, o->paths.size ? o->paths.contents[0] : ".");
-        }
-        if (cfile && cfg_load(run, cfile, &self->rules, cfg) != HL_OK) return HL_ECONFIG;
-    }
-    /* the command line wins over the config file */
-    if (o->select.size) cfg->filter.select = o->select;
-    for (uint32_t i = 0; i < o->ignore.size; i++) array_push(run, &cfg->filter.ignore, o->ignore.contents[i]);
-    if (o->preview) cfg->filter.preview = true;
-    if (o->fail_on) {
-        int s = rule_severity_from_name(o->fail_on);
-        if (s <= 0) {
-            fprintf(stderr, "hotlint: --fail-on expects note, warning or error, got `%s`\n", o->fail_on);
-            return HL_EUSAGE;
-        }
-        cfg->fail_on = (Severity)s;
-    }
+    CfgCli cc = {.config = o->config, .no_config = o->no_config, .paths = &o->paths, .select = &o->select,
+                 .ignore = &o->ignore, .preview = o->preview, .fail_on = o->fail_on};
+    int crc = cfg_setup(cfg, run, &self->rules, &cc);
+    if (crc != HL_OK) return crc;
+    self->run_arena = run;
     for (uint32_t i = 0; i < cfg->allowlists.size; i++)
         if (sup_allowlist_load(run, cfg->allowlists.contents[i], &self->rules, &self->allow) != HL_OK) return HL_ECONFIG;
     self->jobs = o->jobs > 0 ? o->jobs : (int)sysconf(_SC_NPROCESSORS_ONLN);
@@ -220,6 +200,12 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
 
     if (disc_collect(prog, cfg, paths, sink) != HL_OK) return HL_EUSAGE;
     add_context(prog, cfg, paths, arena);
+    /* nested configs met while walking: widen the engine filter, add their roots and allowlists */
+    uint32_t had = setup->cfg.allowlists.size;
+    cfg_merge_nested(&setup->cfg);
+    for (uint32_t i = had; i < setup->cfg.allowlists.size; i++)
+        if (sup_allowlist_load(setup->run_arena, setup->cfg.allowlists.contents[i], &setup->rules, &setup->allow) != HL_OK) return HL_EUSAGE;
+    prog->scan_words = cfg_scan_words(cfg, arena);
     for (uint32_t b = 0; b < nbuf; b++) {
         int32_t hit = -1;
         for (uint32_t i = 0; i < prog->files.size; i++)
@@ -240,7 +226,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     drop_unreported(prog, sink);
     cfg_apply(cfg, &setup->rules, sink);      /* per-path and severity overrides */
     report_file_problems(prog, sink);
-    sup_apply(prog, sink, &setup->rules, &setup->allow, setup->today);
+    sup_apply_cfg(prog, sink, &setup->rules, &setup->allow, setup->today, cfg);
     diag_sink_finish(sink);
 
     RunStats *st = &out->stats;

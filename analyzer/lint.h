@@ -29,6 +29,7 @@ typedef struct LintSetup {
     int jobs;
     CuFeOptions cu;
     char today[11];          /* ISO date for allowlist expiry ($HOTLINT_TODAY overrides) */
+    Arena *run_arena;        /* lint_setup's arena: allowlists of nested configs found by a run live there */
 } LintSetup;
 
 int lint_setup(LintSetup *self, Arena *run, const CliOptions *o);
