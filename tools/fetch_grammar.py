@@ -46,6 +46,55 @@ def sha256(path):
     return h.hexdigest()
 
 
+def download(name, version, fname, cache):
+    """Fetch one pinned sdist into `cache`; returns None or a short reason.
+
+    pip first (it honours the user's index, proxy and certificate settings); when this
+    interpreter has no pip (uv-made or --without-pip environments, which is where a build
+    frontend may run meson), the file is taken from the simple index ($PIP_INDEX_URL or
+    PyPI) directly. Either way the caller checks the SHA-256 pin.
+    """
+    path = os.path.join(cache, fname)
+    has_pip = subprocess.run([sys.executable, "-m", "pip", "--version"], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL).returncode == 0
+    if has_pip:
+        cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-binary", ":all:", "--no-deps",
+               f"{name}=={version}", "-d", cache]
+        r = subprocess.run(cmd)
+        if r.returncode == 0 and os.path.exists(path):
+            return None
+        why = f"pip exit {r.returncode}"
+    else:
+        why = "no pip in this interpreter"
+    import html
+    import re
+    import urllib.parse
+    import urllib.request
+    index = os.environ.get("PIP_INDEX_URL", "https://pypi.org/simple").rstrip("/") + f"/{name}/"
+    part = path + ".part"
+    url = index
+    try:
+        with urllib.request.urlopen(index, timeout=60) as resp:
+            page = resp.read().decode("utf-8", "replace")
+        links = [html.unescape(h) for h in re.findall(r'href="([^"]+)"', page)]
+        hits = [h for h in links if urllib.parse.urlsplit(h).path.rsplit("/", 1)[-1] == fname]
+        if not hits:
+            return f"{why}; {index} lists no {fname}"
+        url = urllib.parse.urljoin(index, hits[0]).split("#", 1)[0]
+        with urllib.request.urlopen(url, timeout=60) as resp, open(part, "wb") as out:
+            while True:
+                chunk = resp.read(1 << 16)
+                if not chunk:
+                    break
+                out.write(chunk)
+        os.replace(part, path)
+        return None
+    except OSError as e:
+        if os.path.exists(part):
+            os.remove(part)
+        return f"{why}; {url}: {e}"
+
+
 def main():
     top = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), ".."))
     dest = os.path.join(top, "third_party", "tree-sitter-python")
@@ -58,16 +107,15 @@ def main():
     for name, version, fname, digest in PINS:
         path = os.path.join(cache, fname)
         if not (os.path.exists(path) and sha256(path) == digest):
-            cmd = [sys.executable, "-m", "pip", "download", "--quiet", "--no-binary", ":all:", "--no-deps",
-                   f"{name}=={version}", "-d", cache]
-            r = subprocess.run(cmd)
-            if r.returncode != 0 or not os.path.exists(path):
-                sys.stderr.write(f"hotlint: could not download {name}=={version} from PyPI (pip exit {r.returncode})\n")
+            err = download(name, version, fname, cache)
+            if err:
+                sys.stderr.write(f"hotlint: could not download {name}=={version} from PyPI ({err})\n")
                 return 1
         got = sha256(path)
         if got != digest:
             sys.stderr.write(f"hotlint: checksum mismatch for {fname}: expected {digest}, got {got}\n")
             return 1
+    os.makedirs(os.path.join(top, "third_party"), exist_ok=True)   # absent when HOTLINT_DEPS_CACHE is elsewhere
     tmp = tempfile.mkdtemp(prefix="hotlint-deps-", dir=os.path.join(top, "third_party"))
     for _, _, fname, _ in PINS:
         with tarfile.open(os.path.join(cache, fname)) as tf:
