@@ -337,13 +337,19 @@ static int split_path(Arena *a, const char *text, const char **out, int max) {
     const char *p = text;
     while (*p) {
         const char *b = p;
-        if (!strncmp(p, "super()", 7) && n == 0) p += 7;
-        else {
+        if (n == 0 && !strncmp(p, "super(", 6)) {
+            /* super() and the old spelling super(Cls, self): both "super()" here */
+            const char *e = strchr(p, ')');
+            if (!e || memchr(p, '(', (size_t)(e - p)) != p + 5) return 0;
+            if (n >= max) return 0;
+            out[n++] = "super()";
+            p = e + 1;
+        } else {
             if (!is_ident_start(*p)) return 0;
             while (is_ident_char(*p)) p++;
+            if (n >= max) return 0;
+            out[n++] = arena_strndup(a, b, (size_t)(p - b));
         }
-        if (n >= max) return 0;
-        out[n++] = arena_strndup(a, b, (size_t)(p - b));
         if (!*p) break;
         if (*p != '.') return 0;
         p++;
