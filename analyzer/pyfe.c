@@ -226,6 +226,7 @@ typedef struct P {
     I32Array cls_scope;      /* class index -> its body scope */
     int32_t nblocks;
     bool errored;
+    int resync_depth;        /* nested re-parses of broken statements */
 } P;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -2114,11 +2115,12 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
         break;
     case N_TYPE:
     case N_DOTTED_NAME:
-        fr->leaf = !has_byte(p, n, '#');
+        fr->leaf = !p->errored && !has_byte(p, n, '#');
         break;
     case N_PARAMETERS:
     case N_LAMBDA_PARAMS:
-        if (par && (par->nk == N_FUNCDEF || par->nk == N_LAMBDA) && par->aux >= 0 && params_simple(p, par, n)) fr->leaf = true;
+        if (!p->errored && par && (par->nk == N_FUNCDEF || par->nk == N_LAMBDA) && par->aux >= 0 && params_simple(p, par, n))
+            fr->leaf = true;
         break;
     case N_IDENT: case N_INTEGER: case N_FLOAT: case N_TRUE: case N_FALSE: case N_NONE: case N_ELLIPSIS:
     case N_KEYWORD_SEP: case N_POSITIONAL_SEP:
@@ -2586,6 +2588,8 @@ static void node_leave(P *p, Frame *fr) {
 /* ------------------------------------------------------------------------------------------ */
 /* the walk loop                                                                              */
 
+static bool resync_statement(P *p, TSNode n);
+
 static void note_error(P *p, TSNode n) {
     if (p->f->syntax_errors) return;
     p->f->syntax_errors = true;
@@ -2596,13 +2600,16 @@ static void note_error(P *p, TSNode n) {
 static bool enter(P *p, TSTreeCursor *c) {
     TSNode n = ts_tree_cursor_current_node(c);
     Frame *par = p->nfr ? &p->fr[p->nfr - 1] : NULL;
-    if (p->errored && (ts_node_is_missing(n) || ts_node_symbol(n) == (TSSymbol)-1)) note_error(p, n);
     TSSymbol sym = ts_node_symbol(n);
     if (sym < p->fe->nsyms && !p->fe->named[sym]) {
         if (par) par->ops |= p->fe->bits[sym];
         return false;
     }
     uint8_t nk = sym < p->fe->nsyms ? p->fe->kinds[sym] : sym == (TSSymbol)-1 ? N_ERROR : N_OTHER;
+    /* a statement that swallowed the code after an error: walk it re-parsed in pieces */
+    if (p->errored && par && (par->nk == N_BLOCK || par->nk == N_MODULE) && nk != N_COMMENT && ts_node_has_error(n) &&
+        resync_statement(p, n))
+        return false;
     if (nk == N_COMMENT) {
         uint32_t l;
         const char *t = ntext(p, n, &l);
@@ -2659,7 +2666,10 @@ static void leave(P *p) {
     p->nfr--;
 }
 
+/* Walks the subtree at `root`; frames already on the stack (the module, when a statement is
+ * walked on its own) stay. */
 static void walk(P *p, TSNode root) {
+    uint32_t base = p->nfr;
     TSTreeCursor c = ts_tree_cursor_new(root);
     bool pushed = enter(p, &c);
     for (;;) {
@@ -2675,8 +2685,95 @@ static void walk(P *p, TSNode root) {
         pushed = enter(p, &c);
     }
 done:
-    while (p->nfr) leave(p);
+    while (p->nfr > base) leave(p);
     ts_tree_cursor_delete(&c);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* error recovery                                                                             */
+
+/* tree-sitter sometimes folds everything after an unclosed bracket into one ERROR node (a
+ * method below it becomes part of a bogus annotation). A statement of a block that has an
+ * error and runs over lines that start at its own indentation is cut at those lines (not at
+ * `else:`/`except:` ...); each piece is parsed on its own from its first column, so the
+ * indentation scanner sees it as top level, with included ranges keeping byte offsets and
+ * points file-relative, and its statements are walked as statements of the current block. */
+static bool resync_line(const char *t, uint32_t n, uint32_t col) {
+    for (uint32_t i = 0; i < col; i++)
+        if (i >= n || (t[i] != ' ' && t[i] != '\t')) return false;
+    t += col;
+    n -= col;
+    if (!n || !(ident_char(t[0]) || t[0] == '@')) return false;
+    static const char *const cont[] = {"else", "elif", "except", "finally", "case", NULL};
+    for (int i = 0; cont[i]; i++) {
+        size_t l = strlen(cont[i]);
+        if (n >= l && !memcmp(t, cont[i], l) && (n == l || !ident_char(t[l]))) return false;
+    }
+    return true;
+}
+
+static void walk(P *p, TSNode root);
+
+/* true when the statement was walked as re-parsed pieces */
+static bool resync_statement(P *p, TSNode n) {
+    const Source *src = p->f->src;
+    TSPoint ap = ts_node_start_point(n), bp = ts_node_end_point(n);
+    if (p->resync_depth >= 8 || !src || !src->line_starts.size || bp.row == ap.row) return false;
+    uint32_t a = nstart(n), b = nend(n);
+    if (b > p->len) return false;
+    uint32_t cuts[258], npts = 0;
+    TSPoint cpts[258];
+    cuts[npts] = a;
+    cpts[npts++] = ap;
+    for (uint32_t line = ap.row + 1; line < src->line_starts.size && npts < 256; line++) {
+        uint32_t off = src->line_starts.contents[line];
+        if (off >= b) break;
+        if (off + ap.column < b && resync_line(p->text + off, b - off, ap.column)) {
+            cuts[npts] = off + ap.column;
+            cpts[npts++] = (TSPoint){line, ap.column};
+        }
+    }
+    if (npts == 1) return false;
+    cuts[npts] = b;
+    cpts[npts] = bp;
+    TSParser *parser = p->fe->parser;
+    p->resync_depth++;
+    for (uint32_t i = 0; i < npts; i++) {
+        TSRange r = {cpts[i], cpts[i + 1], cuts[i], cuts[i + 1]};
+        if (r.end_byte <= r.start_byte) continue;
+        TSTree *t = NULL;
+        if (ts_parser_set_included_ranges(parser, &r, 1)) t = ts_parser_parse_string(parser, NULL, p->text, p->len);
+        ts_parser_set_included_ranges(parser, NULL, 0);
+        if (!t) { ts_parser_reset(parser); continue; }
+        TSNode root = ts_tree_root_node(t);
+        TSTreeCursor cur = ts_tree_cursor_new(root);
+        if (ts_tree_cursor_goto_first_child(&cur)) {
+            do walk(p, ts_tree_cursor_current_node(&cur));
+            while (ts_tree_cursor_goto_next_sibling(&cur));
+        }
+        ts_tree_cursor_delete(&cur);
+        ts_tree_delete(t);
+    }
+    p->resync_depth--;
+    return true;
+}
+
+/* the first ERROR or MISSING node in document order (cursor descent: linear in the path) */
+static void find_first_error(P *p, TSNode root) {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    TSNode best = root;
+    for (int steps = 0; steps < 1000000; steps++) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        if (ts_node_is_missing(n) || ts_node_symbol(n) == (TSSymbol)-1) { best = n; break; }
+        if (!ts_node_has_error(n)) {
+            if (!ts_tree_cursor_goto_next_sibling(&c)) break;
+            continue;
+        }
+        best = n;
+        if (!ts_tree_cursor_goto_first_child(&c)) break;
+    }
+    ts_tree_cursor_delete(&c);
+    note_error(p, best);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -2952,6 +3049,7 @@ int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, 
     m->body = m->loc;
     scope_new(&p, -1, -1);
     p.ctx = (Ctx){.func = 0, .region = -1, .scope = 0, .cls = -1, .self_cls = -1, .stmt = -1, .lazy = -1, .block = -1};
+    if (p.errored) find_first_error(&p, root);
     walk(&p, root);
     self->fr = p.fr;
     finish_timers(&p);
