@@ -99,6 +99,11 @@ typedef struct Reach {       /* best reach of one site so far */
     uint8_t loop, cond;
 } Reach;
 
+typedef struct GVisit {
+    uint16_t depth;          /* 0xffff: never walked in this state */
+    int32_t sfile, scls;     /* the self class of that walk */
+} GVisit;
+
 typedef struct HFile {
     bool tried;              /* prog_ir attempted */
     bool initial;            /* parsed before inference started */
@@ -116,6 +121,7 @@ typedef struct HFile {
     int32_t *cbucket, *cnext;/* classes by name */
     I32Array *lambdas;       /* per func: lambdas defined directly in it (module: top-level ones) */
     I32Array *fregions;      /* per func: its regions */
+    struct GVisit *gv;       /* per func × 8 states (loop, cond, exempt): the shallowest walk of any root */
     TargetArray *cbases;     /* per class: its bases resolved to classes of the tree */
     uint8_t *cbases_state;   /* per class: 0 not yet, 1 resolving (a cycle), 2 done */
 } HFile;
@@ -253,6 +259,8 @@ static void hf_index(Hot *H, HFile *h) {
     h->cnext = arena_alloc(&H->tmp, (nc + 1) * sizeof(int32_t));
     h->lambdas = arena_alloc(&H->tmp, (nf + 1) * sizeof(I32Array));
     h->fregions = arena_alloc(&H->tmp, (nf + 1) * sizeof(I32Array));
+    h->gv = arena_alloc(&H->tmp, (nf + 1) * 8 * sizeof(GVisit));
+    for (uint32_t i = 0; i < (nf + 1) * 8; i++) h->gv[i].depth = 0xffff;
     h->cbases = arena_alloc(&H->tmp, (nc + 1) * sizeof(TargetArray));
     h->cbases_state = arena_alloc(&H->tmp, nc + 1);
     /* chains hold indices in descending order, so the first match is the last definition */
@@ -1819,18 +1827,37 @@ static void limit_hit(Hot *H, int32_t fi, Loc loc, const char *what) {
     array_push(H->run, H->limits, l);
 }
 
-static void node_push(Hot *H, const Node *n, const IrSite *at) {
-    if (H->nodes.size >= HOT_MAX_NODES) {
-        if (!H->budget_hit && at) limit_hit(H, H->nodes.contents[n->parent].file, at->loc, "the timed-path walk budget is spent; later chains are not followed");
-        H->budget_hit = true;
-        return;
+/* Across roots: a walk of this function by an earlier root in a state at least as hot (in_loop
+ * >=, conditional <=, exempt <=), no deeper and with the same self class reached every site at
+ * least as well, and so did everything below it (depths grow alike): this walk cannot improve any
+ * reach, since ties go to the earlier root. Skipping it keeps many roots over one shared library
+ * linear instead of multiplicative. */
+static bool globally_dominated(HFile *h, const Node *n) {
+    GVisit *g = &h->gv[(size_t)n->func * 8];
+    for (int st = 0; st < 8; st++) {
+        int l = st >> 2, c = (st >> 1) & 1, e = st & 1;
+        if (l >= n->loop && c <= n->cond && e <= n->exempt && g[st].depth <= n->depth &&
+            g[st].sfile == n->sfile && g[st].scls == n->scls)
+            return true;
     }
+    int me = n->loop * 4 + n->cond * 2 + n->exempt;
+    if (n->depth < g[me].depth) g[me] = (GVisit){n->depth, n->sfile, n->scls};
+    return false;
+}
+
+static void node_push(Hot *H, const Node *n, const IrSite *at) {
     HFile *h = &H->files[n->file];
     if (!h->ir) return;
     if (n->region == -1) {   /* a timer root walks only its region: it does not stand for the whole function */
         if (h->stamp[n->func] != H->gen) { h->stamp[n->func] = H->gen; h->mask[n->func] = 0; }
         if (dominated(h->mask[n->func], n->loop, n->cond)) return;
+        if (globally_dominated(h, n)) return;
         h->mask[n->func] |= (uint8_t)(1u << (n->loop * 2 + n->cond));
+    }
+    if (H->nodes.size >= HOT_MAX_NODES) {
+        if (!H->budget_hit && at) limit_hit(H, H->nodes.contents[n->parent].file, at->loc, "the timed-path walk budget is spent; later chains are not followed");
+        H->budget_hit = true;
+        return;
     }
     array_push(&H->tmp, &H->nodes, *n);
 }
