@@ -208,11 +208,51 @@ static void case_depth_limit(void) {
     fx_fini(&x);
 }
 
+static void case_dedupe(void) {
+    Fx x;
+    fx_init(&x, "d.py", LANG_PYTHON);
+    int32_t ra = func(&x, "benchmark_fn", "A.benchmark_fn", -1, 1);
+    int32_t a1 = func(&x, "a1", "a1", -1, 5);
+    int32_t rb = func(&x, "rb", "rb", -1, 50);
+    array_push(&x.pf->arena, &x.f->funcs.contents[rb].decorators, "hot_path");
+    int32_t rc = func(&x, "rc", "rc", -1, 60);
+    array_push(&x.pf->arena, &x.f->funcs.contents[rc].decorators, "timed");
+    int32_t t = func(&x, "t", "t", -1, 80);
+    int32_t u = func(&x, "u", "u", -1, 90);
+    site(&x, "a1", NULL, NULL, ra, -1, 2);
+    site(&x, "t", NULL, NULL, a1, -1, 6);
+    site(&x, "t", NULL, NULL, rb, -1, 51);
+    int32_t loop = region(&x, IR_REGION_LOOP, rc, -1);
+    int32_t sc = site(&x, "t", NULL, NULL, rc, loop, 62);
+    int32_t st = site(&x, "x.item", "item", "x", t, -1, 81);
+    site(&x, "u", NULL, NULL, t, -1, 82);
+    int32_t su = site(&x, "x.cpu", "cpu", "x", u, -1, 91);
+    HotConfig cfg;
+    hot_config_default(&cfg, &x.run);
+    HotSiteArray out = {0};
+    hot_analyze(&x.prog, &cfg, &x.run, &out);
+    const HotSite *h = find(&out, st);
+    /* rc reaches t in a loop: in_loop beats the shorter, earlier chains */
+    ok(h && h->in_loop && h->root_kind == ROOT_DECORATOR && !strcmp(h->chain[0].name, "rc") && h->chain_len == 2,
+       "in_loop reach wins over a shorter one");
+    h = find(&out, su);
+    ok(h && h->in_loop && !strcmp(h->chain[0].name, "rc") && h->chain_len == 3 && h->chain[2].line == 82,
+       "the winning reach carries on below");
+    /* without the loop: rb's shorter chain beats benchmark_fn's longer one, and beats rc on the tie */
+    x.f->sites.contents[sc].region = -1;
+    HotSiteArray out2 = {0};
+    hot_analyze(&x.prog, &cfg, &x.run, &out2);
+    h = find(&out2, st);
+    ok(h && !h->in_loop && !strcmp(h->chain[0].name, "rb") && h->chain_len == 2, "shorter chain, then earlier root");
+    fx_fini(&x);
+}
+
 int main(void) {
-    printf("1..17\n");
+    printf("1..20\n");
     case_benchmark_fn();
     case_timer();
     case_cuda();
     case_depth_limit();
+    case_dedupe();
     return nfail ? 1 : 0;
 }
