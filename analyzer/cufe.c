@@ -86,7 +86,7 @@
     X(clang_getSkippedRanges) X(clang_disposeSourceRangeList) X(clang_CXXMethod_isStatic) \
     X(clang_getNumOverloadedDecls) X(clang_getOverloadedDecl) X(clang_getCursorResultType) \
     X(clang_getClangVersion) X(clang_isCursorDefinition) X(clang_getArrayElementType) X(clang_isExpression) \
-    X(clang_Cursor_Evaluate) X(clang_getSpecializedCursorTemplate) X(clang_EvalResult_getKind) X(clang_EvalResult_getAsInt) X(clang_EvalResult_dispose)
+    X(clang_Cursor_Evaluate) X(clang_getFileName) X(clang_getSpecializedCursorTemplate) X(clang_EvalResult_getKind) X(clang_EvalResult_getAsInt) X(clang_EvalResult_dispose)
 
 static struct {
 #define X(name) __typeof__(name) *name;
@@ -1124,6 +1124,24 @@ static void call_facts(W *w, const Frame *fr, IrSite *s, int32_t si) {
     else if (site_is(s, "cudaHostGetDevicePointer") && x->arg_base[0]) fact_add(w, fr->func, x->arg_base[0], IR_KIND_DEVICE_PTR, false);
 }
 
+/* C stdio calls name their FILE* as the receiver: console streams are objects, anything
+ * else is a file (host_ptr), so rules tell `fprintf(stderr, ..)` from `fprintf(fp, ..)` */
+static void file_stream(IrSite *s) {
+    static const char *const first[] = {"fprintf", "vfprintf", "fscanf", "fflush", "fclose", "fseek", "ftell", "rewind",
+                                        "std::fprintf", "std::fflush", "std::fclose", NULL};
+    static const char *const last[] = {"fputs", "fputc", "putc", "fgets", "fwrite", "fread", "std::fputs", "std::fwrite",
+                                       "std::fread", "std::fgets", NULL};
+    if (s->method || !s->args.size) return;
+    const IrArg *a = NULL;
+    if (name_in(s, first)) a = &s->args.contents[0];
+    else if (name_in(s, last)) a = &s->args.contents[s->args.size - 1];
+    if (!a || !a->text) return;
+    s->recv = a->text;
+    bool console = str_eq(a->text, "stderr") || str_eq(a->text, "stdout") || str_eq(a->text, "std::stderr") ||
+                   str_eq(a->text, "std::stdout") || str_eq(a->text, "NULL") || str_eq(a->text, "0");
+    s->recv_kind = console ? IR_KIND_OBJECT : IR_KIND_HOST_PTR;
+}
+
 /* a CallExpr written as `k<<<...>>>(...)`: kids are callee, config call, kernel args */
 static bool is_launch(W *w, CXCursor *ks, uint32_t n) {
     if (n < 2) return false;
@@ -1219,6 +1237,13 @@ static void on_call(W *w, Frame *fr, CXCursor c) {
                 IrSite *s = site_new(w, IR_SITE_CALL, fr, r.b, r.e, &si);
                 s->callee = arena_strdup(w->a, obj);
                 s->qual = s->callee;
+                for (int32_t p = fr->func, g = 0; p >= 0 && g < 64 && s->qual == s->callee; g++) {
+                    for (uint32_t k = w->f->funcs.size; k > 1; k--) {
+                        const IrFunc *lf = &w->f->funcs.contents[k - 1];
+                        if ((lf->flags & IR_FF_LAMBDA) && lf->parent == p && str_eq(lf->name, obj)) { s->qual = lf->qualname; break; }
+                    }
+                    p = w->f->funcs.contents[p].parent;
+                }
                 if (fr->flags & F_STMT) s->flags |= IR_SF_STATEMENT;
                 if (r.macro_arg) s->flags |= IR_SF_MACRO;
                 s->assigned_to = fr->assign ? arena_strdup(w->a, fr->assign) : NULL;
@@ -1261,7 +1286,14 @@ static void on_call(W *w, Frame *fr, CXCursor c) {
             Rng orr = rng_of(w, mk[0]);
             if (orr.ok && !body) s->recv = rtext(w, orr, w->a);
             else if (orr.ok) s->recv = arena_strdup(w->a, spell(w, mk[0]));
-            CXType ot = CX.clang_getCursorType(mk[0]);
+            CXCursor oc = mk[0];   /* through implicit derived-to-base casts: the object's own type */
+            for (int g = 0; g < 8 && CX.clang_getCursorKind(oc) == CXCursor_UnexposedExpr; g++) {
+                uint32_t m2;
+                CXCursor *k2 = kids_of(w, oc, &m2);
+                if (m2 != 1) break;
+                oc = k2[0];
+            }
+            CXType ot = CX.clang_getCursorType(oc);
             const char *tn = type_name(w, ot, w->t);
             if (tn) s->recv_type = arena_strdup(w->a, tn);
             s->recv_kind = IR_KIND_OBJECT;
@@ -1303,6 +1335,7 @@ static void on_call(W *w, Frame *fr, CXCursor c) {
     uint32_t a0 = launch ? 2 : 1;
     set_args(w, s, si, ks + a0, n > a0 ? n - a0 : 0, body);
     call_facts(w, fr, s, si);
+    file_stream(s);
 
     if (body && name_in(s, report_fns)) {   /* the reporting half of a checking macro */
         w->f->sites.size--;
@@ -1909,6 +1942,7 @@ static bool on_recovery(W *w, Frame *fr, CXCursor c, CXCursor *ks, uint32_t n) {
     }
     set_args(w, s, si, ks + 1, n - 1, false);
     call_facts(w, fr, s, si);
+    file_stream(s);
     push_range(w, ks, 1, n, fr, 0);
     return true;
 }
@@ -2687,10 +2721,8 @@ static void read_diags(W *w, CXTranslationUnit tu, DiagInfo *d) {
         if (sev >= CXDiagnostic_Error) {
             d->errors++;
             const char *msg = cx_str(CX.clang_getDiagnosticSpelling(g), w->t);
-            if (sev == CXDiagnostic_Fatal) {
-                d->fatal++;
-                if (strstr(msg, "file not found")) d->missing_include++;
-            }
+            if (sev == CXDiagnostic_Fatal) d->fatal++;
+            if (strstr(msg, "file not found")) d->missing_include++;   /* fatal, or an error under KeepGoing */
             uint32_t off;
             if (!d->parse_error && loc_off(w, CX.clang_getDiagnosticLocation(g), &off)) {
                 const char *cat = cx_str(CX.clang_getDiagnosticCategoryText(g), w->t);
@@ -2757,9 +2789,11 @@ static void common_args(CuFe *fe, Arena *a, ArgV *v) {
     arg(a, v, "-ftemplate-depth=128");
     arg(a, v, "-fconstexpr-steps=100000");
     arg(a, v, "-fbracket-depth=256");
+    arg(a, v, "-Wno-undefined-internal-type");
+    arg(a, v, "-Wno-undefined-inline");
 }
 
-static void builtin_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, const char *path) {
+static void builtin_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, const char *path, bool fast_std) {
     if (lang == LANG_CUDA) {
         const char *x[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/hotlint", "-std=c++17"};
         for (size_t i = 0; i < sizeof x / sizeof *x; i++) arg(a, v, x[i]);
@@ -2772,6 +2806,7 @@ static void builtin_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, const char *pat
     if (cx_nsysinc) arg(a, v, "-nostdlibinc");
     arg(a, v, "-isystem");
     arg(a, v, arena_printf(a, "%s/stubs", fe->include_dir));
+    if (fast_std && lang != LANG_C) { arg(a, v, "-isystem"); arg(a, v, arena_printf(a, "%s/std", fe->include_dir)); }
     if (cx_nsysinc) {
         if (lang != LANG_C)
             for (int i = 0; i < cx_nsysinc_cxx; i++) { arg(a, v, "-isystem"); arg(a, v, cx_sysinc[i]); }
@@ -3114,6 +3149,41 @@ static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, CXTrans
     return 1;
 }
 
+/* Whether a parse is good enough to keep: a configured mode must have no fatal error (a missing
+ * CUDA header, say); the fast mode must not have tripped over hotlint's small standard library
+ * (an error inside it, inside libstdc++, or naming `std`). */
+static bool mode_ok(CuFe *fe, CXTranslationUnit tu, bool fast) {
+    unsigned nd = CX.clang_getNumDiagnostics(tu);
+    bool ok = true;
+    size_t il = strlen(fe->include_dir);
+    for (unsigned i = 0; i < nd && ok; i++) {
+        CXDiagnostic g = CX.clang_getDiagnostic(tu, i);
+        enum CXDiagnosticSeverity sev = CX.clang_getDiagnosticSeverity(g);
+        if (!fast && sev == CXDiagnostic_Fatal) ok = false;
+        if (fast && sev >= CXDiagnostic_Error) {
+            CXString msg = CX.clang_getDiagnosticSpelling(g);
+            const char *m = CX.clang_getCString(msg);
+            if (m && (strstr(m, "std::") || strstr(m, "'std'") || strstr(m, "namespace std"))) ok = false;
+            CX.clang_disposeString(msg);
+            CXFile file = NULL;
+            CX.clang_getFileLocation(CX.clang_getDiagnosticLocation(g), &file, NULL, NULL, NULL);
+            if (ok && file) {
+                CXString fn = CX.clang_getFileName(file);
+                const char *p = CX.clang_getCString(fn);
+                if (p && ((!strncmp(p, fe->include_dir, il) && strstr(p + il, "/std/")) || strstr(p, "/c++/"))) ok = false;
+                CX.clang_disposeString(fn);
+            }
+        }
+        if (!ok && getenv("HOTLINT_CUFE_TIMING")) {
+            CXString msg = CX.clang_getDiagnosticSpelling(g);
+            fprintf(stderr, "cufe: falling back: %s\n", CX.clang_getCString(msg));
+            CX.clang_disposeString(msg);
+        }
+        CX.clang_disposeDiagnostic(g);
+    }
+    return ok;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* entry point                                                                                */
 
@@ -3160,21 +3230,25 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
     Arena *t = &self->scratch;
     Lang lang = effective_lang(self, src);
 
-    /* modes to try, best first; the built-in mode always comes last */
+    /* modes to try, best first: the configured one (compile_commands.json or --cuda-path), the
+     * built-in one with hotlint's small standard library, the built-in one with the real one */
+    enum { M_CONFIG, M_FAST, M_FULL };
     ArgV modes[3];
-    const char *names[3];
+    int kinds[3];
     int nm = 0;
     memset(modes, 0, sizeof modes);
     char real[PATH_MAX];
     const CcEntry *ce = realpath(src->path, real) ? db_entry(self, src->path) : NULL;
-    if (ce) { db_args(self, t, &modes[nm], ce, lang, real); names[nm++] = "compile_commands.json"; }
-    else if (self->opts.cuda_path) { real_cuda_args(self, t, &modes[nm], lang); names[nm++] = "--cuda-path"; }
-    builtin_args(self, t, &modes[nm], lang, src->path);
-    names[nm++] = "built-in";
+    if (ce) { db_args(self, t, &modes[nm], ce, lang, real); kinds[nm++] = M_CONFIG; }
+    else if (self->opts.cuda_path) { real_cuda_args(self, t, &modes[nm], lang); kinds[nm++] = M_CONFIG; }
+    if (lang != LANG_C && self->have_header) { builtin_args(self, t, &modes[nm], lang, src->path, true); kinds[nm++] = M_FAST; }
+    builtin_args(self, t, &modes[nm], lang, src->path, false);
+    kinds[nm++] = M_FULL;
 
     CXTranslationUnit tu = NULL;
     struct timespec t0, t1, t2;
     clock_gettime(CLOCK_MONOTONIC, &t0);
+    int used = -1;
     for (int m = 0; m < nm; m++) {
         enum CXErrorCode rc = CXError_Failure;
         if (!parse_budgeted(self, src, &modes[m], &tu, &rc)) {
@@ -3188,16 +3262,12 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
                                              : arena_printf(arena, "libclang could not parse this file (error %d)", (int)rc);
             return HL_EPARSE;
         }
-        if (m + 1 < nm) {   /* a configured mode that failed falls back to the built-in one */
-            unsigned nd = CX.clang_getNumDiagnostics(tu), fatal = 0;
-            for (unsigned i = 0; i < nd; i++) {
-                CXDiagnostic g = CX.clang_getDiagnostic(tu, i);
-                if (CX.clang_getDiagnosticSeverity(g) == CXDiagnostic_Fatal) fatal++;
-                CX.clang_disposeDiagnostic(g);
-            }
-            if (fatal) { CX.clang_disposeTranslationUnit(tu); tu = NULL; continue; }
+        if (m + 1 < nm && !mode_ok(self, tu, kinds[m] == M_FAST)) {
+            CX.clang_disposeTranslationUnit(tu);
+            tu = NULL;
+            continue;
         }
-        (void)names;
+        used = kinds[m];
         break;
     }
     IrFile *f = ir_file_new(arena, src);
@@ -3214,7 +3284,8 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
     CX.clang_disposeTranslationUnit(tu);
     clock_gettime(CLOCK_MONOTONIC, &t2);
     if (getenv("HOTLINT_CUFE_TIMING"))   /* developer aid: per-file libclang and IR time */
-        fprintf(stderr, "cufe %s clang_ms=%.2f ir_ms=%.2f sites=%u\n", src->path,
+        fprintf(stderr, "cufe %s mode=%s clang_ms=%.2f ir_ms=%.2f sites=%u\n", src->path,
+                used == M_CONFIG ? "configured" : used == M_FAST ? "fast" : "full",
                 (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6,
                 (t2.tv_sec - t1.tv_sec) * 1e3 + (t2.tv_nsec - t1.tv_nsec) / 1e6, f->sites.size);
     *out = f;

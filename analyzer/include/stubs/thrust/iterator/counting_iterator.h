@@ -1,0 +1,3 @@
+/* hotlint stub (analyzer/include/stubs) */
+#pragma once
+#include "../detail/hotlint_thrust.h"
