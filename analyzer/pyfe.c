@@ -568,16 +568,16 @@ static bool in_list(const char *s, const char *const *list) {
 
 /* names that hold counts, sizes, flags and times in benchmark code */
 static const char *const scalar_exact[] = {
-    "i", "j", "n", "idx", "index", "step", "steps", "it", "iters", "iterations", "iteration", "epoch", "epochs",
+    "i", "j", "n", "step", "steps", "it", "iters", "iterations", "iteration", "epoch", "epochs",
     "count", "num", "size", "length", "ndim", "rank", "world_size", "local_rank", "seed", "warmup", "repeat",
-    "repeats", "trials", "runs", "reps", "verbose", "debug", "quiet", "enabled", "training", "batch",
-    "batch_size", "seq_len", "seqlen", "hidden", "hidden_size", "nbytes", "ms", "us", "sec", "secs", "seconds",
+    "repeats", "trials", "runs", "reps", "verbose", "debug", "quiet", "enabled", "training",
+    "batch_size", "seq_len", "seqlen", "hidden_size", "nbytes", "ms", "us", "sec", "secs", "seconds",
     "elapsed", "dt", "duration", "timeout", "bs", "iters_per_run", "niters", "nwarmup", "nrep", "rep",
     "dim", "heads", "num_heads", "head_dim", "M", "N", "K", "B", "D", "dtype_size", "BLOCK_SIZE", "block_size",
     "chunk_size", "warmup_iters", "bench_iters", "strict", "dry_run", "nsteps", "nruns", "nreps", "ntrials", NULL};
 static const char *const scalar_prefixes[] = {"n_", "num_", "is_", "has_", "use_", "do_", "enable_", "should_",
                                               "max_", "min_", "total_", "BLOCK_", NULL};
-static const char *const scalar_suffixes[] = {"_size", "_len", "_count", "_iters", "_steps", "_dim", "_num", "_idx",
+static const char *const scalar_suffixes[] = {"_size", "_len", "_count", "_iters", "_steps", "_dim", "_num",
                                               "_ms", "_us", "_sec", "_secs", "_flag", "_enabled", "_bytes", "_iter",
                                               "_warmup", "_repeats", "_runs", "_trials", "_rank", NULL};
 
@@ -687,6 +687,13 @@ static IrKind module_attr_kind(const char *q) {
         if (!strcmp(r, "__version__")) return IR_KIND_STRING;
         if (!strchr(r, '.') && islower((unsigned char)*r)) return IR_KIND_MODULE;
         if (!strncmp(r, "version.", 8)) return IR_KIND_STRING;
+        static const char *const subs[] = {"cuda", "nn", "functional", "nvtx", "amp", "jit", "fx", "optim", "utils",
+                                           "data", "distributed", "backends", "cudnn", "profiler", "linalg", "fft",
+                                           "special", "sparse", "testing", "autograd", "library", "ops", "_dynamo",
+                                           "_inductor", "compiler", "export", "hub", "random", "mps", "xpu", "graphs",
+                                           "memory", "init", "parallel", "checkpoint", "benchmark", "lr_scheduler",
+                                           "cpp_extension", "dlpack", "matmul", "cuda_graphs", NULL};
+        if (in_list(last_dot(r), subs)) return IR_KIND_MODULE;
         return IR_KIND_UNKNOWN;
     }
     if (!strncmp(q, "math.", 5) || !strncmp(q, "sys.maxsize", 11)) return IR_KIND_NUMBER;
@@ -2918,8 +2925,10 @@ static void apply_plan(P *p, const Plan *pl) {
     }
     site_at(p, ms->site)->flags |= IR_SF_TIMER_START;
     site_at(p, me->site)->flags |= IR_SF_TIMER_END;
+    /* the sync statements right before the start and right before the end read, in their own
+     * blocks (`if step % 10 == 0: torch.cuda.synchronize(); t1 = time.time()` too) */
     mark_brackets_prev(p, ms->stmt);
-    if (edirect) mark_brackets_prev(p, me->stmt);
+    mark_brackets_prev(p, me->stmt);
     if (pl->timer == IR_TIMER_EVENT) mark_brackets_next(p, me->stmt);
 }
 
