@@ -914,6 +914,15 @@ int mbc_confirm(const MbcOptions *o) {
         fprintf(stderr, "hotlint: nothing was measured; run `hotlint confirm %s` on a machine with a GPU and the CUDA toolkit\n", c.dir);
         goto out;
     }
+    /* programs that link CUDA libraries (-lnvrtc, -lcublas) find them next to nvcc */
+    {
+        char *root = arena_strdup(&c.a, c.nvcc), *sl = strrchr(root, '/');
+        if (sl) *sl = 0;
+        sl = strrchr(root, '/');
+        if (sl) *sl = 0;
+        const char *old = getenv("LD_LIBRARY_PATH");
+        setenv("LD_LIBRARY_PATH", arena_printf(&c.a, "%s/lib64:%s/targets/x86_64-linux/lib%s%s", root, root, old && *old ? ":" : "", old ? old : ""), 1);
+    }
     c.arch = o->arch ? arch_from(&c.a, o->arch) : arch_from(&c.a, c.cc);
     if (!c.arch) { fprintf(stderr, "hotlint: cannot tell the GPU's architecture from `%s`; pass --arch sm_XX\n", c.cc ? c.cc : "?"); goto out; }
     c.nvcc_version = nvcc_version(&c);
