@@ -372,6 +372,7 @@ static int split_path(Arena *a, const char *text, const char **out, int max) {
 static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth);
 static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name, const char **out, int max);
 static TargetArray *resolve_site(Hot *H, int32_t fi, int32_t si);
+static bool region_is_cold(const IrFile *f, int32_t r);
 static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max);
 static const char *string_body(Arena *a, const char *t);
 static const char *dict_value(Arena *a, const char *d, const char *key);
@@ -1053,9 +1054,9 @@ static void edges_build(Hot *H) {
 
 /* `self.m()` in a method of class ci also runs the overrides of `m` in its subclasses (those in
  * the files parsed so far): the instance may be any of them. */
-static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name, TargetArray *out) {
+static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name, bool scan, TargetArray *out) {
     const IrClass *cc = class_at(hf_ir(H, fi), ci);
-    if (cc && cc->name) pull_subclass_files(H, cc->name);
+    if (scan && cc && cc->name) pull_subclass_files(H, cc->name);
     edges_build(H);
     if (!H->edges.size) return;
     Target seen[HOT_MAX_MRO];
@@ -1103,6 +1104,16 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     }
 }
 
+/* A method whose body does nothing per call: no sites, or only cold ones (`raise NotImplementedError`). */
+static bool is_abstract(Hot *H, int32_t fi, int32_t func) {
+    IrFile *f = hf_ir(H, fi);
+    if (!func_at(f, func)) return false;
+    const I32Array *fs = &H->files[fi].fsites[func];
+    for (uint32_t k = 0; k < fs->size; k++)
+        if (!region_is_cold(f, f->sites.contents[fs->contents[k]].region)) return false;
+    return true;
+}
+
 /* `self.m(...)` in a method: the receiver's text is the method's own `self`. */
 static bool is_self_call(IrFile *f, const IrSite *s) {
     if (s->kind != IR_SITE_CALL || !s->method || !s->recv || !is_ident(s->method)) return false;
@@ -1130,7 +1141,10 @@ static void self_targets(Hot *H, int32_t fi, int32_t si, int32_t sfile, int32_t 
     if (dc >= 0) {
         Sym m = find_method(H, df, dc, s->method, 0);
         if (m.kind == SYM_FUNC) target_add(H, out, m.file, m.idx);
-        dispatch_overrides(H, df, dc, s->method, out);
+        /* unparsed files are scanned for subclasses only when the hook is missing or abstract */
+        bool scan = m.kind != SYM_FUNC || is_abstract(H, m.file, m.idx);
+        if (m.kind == SYM_FUNC || find_attr(H, df, dc, s->method, 0).kind == SYM_NONE)
+            dispatch_overrides(H, df, dc, s->method, scan, out);
     }
     if (!out->size) {
         const TargetArray *t = resolve_site(H, fi, si);
