@@ -704,7 +704,15 @@ static IrKind module_attr_kind(const char *q) {
             return IR_KIND_CLASS;
         return IR_KIND_MODULE;
     }
-    if (!strncmp(q, "os.environ", 10)) return IR_KIND_CONTAINER;
+    if (!strncmp(q, "os.environ", 10) || !strcmp(q, "sys.argv") || !strcmp(q, "sys.path")) return IR_KIND_CONTAINER;
+    /* any other module: `triton.testing` is a module, `argparse.ArgumentParser` a class */
+    const char *last = last_dot(q);
+    if (isupper((unsigned char)*last)) {
+        for (const char *c = last; *c; c++)
+            if (islower((unsigned char)*c)) return IR_KIND_CLASS;
+        return IR_KIND_UNKNOWN;  /* a CONSTANT */
+    }
+    if (islower((unsigned char)*last)) return IR_KIND_MODULE;
     return IR_KIND_UNKNOWN;
 }
 
@@ -1071,6 +1079,7 @@ static Val ident_val(P *p, TSNode n) {
     uint32_t l;
     const char *t = ntext(p, n, &l);
     Sym *s = lookup(p, t, l);
+    if (!s && l > 4 && t[0] == '_' && t[1] == '_' && (!memcmp(t, "__name__", l) || !memcmp(t, "__file__", l))) return valk(IR_KIND_STRING);
     Val v = s ? s->v : val0();
     if (!s) {
         v.timer = -1;
