@@ -97,9 +97,8 @@ def base_env(home):
                 "[advice]\n\tdetachedHead = false\n")
     env.update(GIT_CONFIG_GLOBAL=gitconfig, GIT_CONFIG_NOSYSTEM="1", PRE_COMMIT_HOME=os.path.join(home, "pre-commit"),
                NO_COLOR="1", PRE_COMMIT_COLOR="never", PIP_DISABLE_PIP_VERSION_CHECK="1")
-    cache = os.path.join(SRC, "third_party", "downloads")
-    if "HOTLINT_DEPS_CACHE" not in env and os.path.isdir(cache):
-        env["HOTLINT_DEPS_CACHE"] = cache   # the grammar sdists this checkout already fetched
+    # HOTLINT_DEPS_CACHE is left as the caller has it: unset, builds inside pip download the
+    # grammar themselves, as they do for users
     return env
 
 
@@ -114,7 +113,15 @@ def private_venv(packages):
         py = os.path.join(bindir, "python")
         if not os.path.exists(py):
             shutil.rmtree(VENV, ignore_errors=True)
-            run([sys.executable, "-m", "venv", VENV], check=True, timeout=300)
+            rc, out = run([sys.executable, "-m", "venv", VENV], timeout=300)
+            if rc != 0:   # Debian without python3-venv has no ensurepip: borrow this interpreter's pip
+                shutil.rmtree(VENV, ignore_errors=True)
+                run([sys.executable, "-m", "venv", "--without-pip", VENV], check=True, timeout=300)
+                rc2, out2 = run([sys.executable, "-m", "pip", "--python", py, "install", "--quiet", "pip"], timeout=600)
+                if rc2 != 0:
+                    shutil.rmtree(VENV, ignore_errors=True)
+                    raise RuntimeError("cannot make a virtualenv with pip: install the Debian package python3-venv\n"
+                                       + out + out2)
         have = os.path.join(VENV, "installed.txt")
         done = set(open(have).read().split()) if os.path.exists(have) else set()
         want = [p for p in packages if p not in done]
