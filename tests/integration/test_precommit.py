@@ -275,6 +275,9 @@ def installed_checks(t, home, env):
 def missing_library_check(t, bindir, src, env):
     """Without pkg-config's view of libyaml, pip's output names the Debian package."""
     env = dict(env, PKG_CONFIG="/bin/false")
+    cache = os.path.join(common.SRC, "third_party", "downloads")
+    if "HOTLINT_DEPS_CACHE" not in env and os.path.isdir(cache):
+        env["HOTLINT_DEPS_CACHE"] = cache   # the hook build above already covered downloading
     out_dir = os.path.join(common.WORK, "python", "nowheel")
     # the private venv already holds meson-python: no isolated build env to set up
     rc, out = run([os.path.join(bindir, "pip"), "wheel", "--no-deps", "--no-build-isolation", "-w", out_dir, src],
