@@ -202,7 +202,8 @@ TEST(test_mbconfirm__clear_hazard_confirmed) {
     *okp = ok;
 }
 
-/* Raw output recorded on an NVIDIA H200 by `hotlint confirm` (docs/gpu-evidence.md). */
+/* Raw output recorded on an NVIDIA H200 by `hotlint confirm` (docs/gpu-evidence.md): the
+ * negative controls must be refuted and a sync / a blocking copy confirmed at every size. */
 TEST(test_mbconfirm__recorded_h200) {
     bool ok = true;
     Arena a;
@@ -219,11 +220,13 @@ TEST(test_mbconfirm__recorded_h200) {
         for (uint32_t i = 0; i < r.series.size; i++) {
             const MbcSeries *s = &r.series.contents[i];
             if (control) CHECK(s->v.verdict == MBS_REFUTED, "%s %s: negative control %s", files[f], s->size, mbs_verdict_name(s->v.verdict));
-            else if (strcmp(s->size, "200us"))
-                CHECK(s->v.verdict == MBS_CONFIRMED, "%s %s: %s", files[f], s->size, mbs_verdict_name(s->v.verdict));
+            else CHECK(s->v.verdict == MBS_CONFIRMED, "%s %s: %s", files[f], s->size, mbs_verdict_name(s->v.verdict));
         }
+        const MbcSeries *lb = series(&r, "launch-bound", NULL);
+        CHECK(lb && !strcmp(lb->reading, "host-bound") && lb->ctrl_gpu.size == 10, "%s: launch-bound is host-bound, 10 pairs", files[f]);
+        CHECK(r.gpu && !strcmp(r.gpu, "NVIDIA H200"), "%s: recorded on an H200", files[f]);
     }
-    if (!present) printf("# no recorded H200 data yet\n");
+    CHECK(present == 4, "all four recordings present (%d)", present);
     arena_fini(&a);
     *okp = ok;
 }
