@@ -1079,7 +1079,7 @@ static Val ident_val(P *p, TSNode n) {
     uint32_t l;
     const char *t = ntext(p, n, &l);
     Sym *s = lookup(p, t, l);
-    if (!s && l > 4 && t[0] == '_' && t[1] == '_' && (!memcmp(t, "__name__", l) || !memcmp(t, "__file__", l))) return valk(IR_KIND_STRING);
+    if (!s && l == 8 && (!memcmp(t, "__name__", 8) || !memcmp(t, "__file__", 8))) return valk(IR_KIND_STRING);
     Val v = s ? s->v : val0();
     if (!s) {
         v.timer = -1;
