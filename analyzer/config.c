@@ -468,10 +468,11 @@ static bool exists(const char *p) {
 /* `abs` as the user would like to read it: relative to the working directory when below it */
 static const char *display_of(Arena *a, const char *abs) {
     char cwd[PATH_MAX];
-    if (!getcwd(cwd, sizeof cwd)) return abs;
+    /* always a copy: callers pass buffers they free (glob results) */
+    if (!getcwd(cwd, sizeof cwd)) return arena_strdup(a, abs);
     const char *rel = cfg_path_under(cwd, abs);
     if (rel && *rel) return arena_strdup(a, rel);
-    return abs;
+    return arena_strdup(a, abs);
 }
 
 const char *cfg_find(Arena *arena, const char *start) {
