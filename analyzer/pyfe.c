@@ -171,6 +171,7 @@ typedef struct Stmt {
     int32_t site_begin, site_end, region_begin, region_end;
     int32_t sync_site;       /* the statement is just a sync call: its site */
     uint32_t depth;
+    uint8_t nk;              /* N_* of the statement node */
     TSPoint start, end;
     uint32_t start_byte, end_byte;
 } Stmt;
@@ -1179,6 +1180,7 @@ static void bind_loop_target(P *p, TSNode left, TSNode right, const Val *rv) {
 
 static int32_t stmt_open(P *p, Frame *blk, TSNode n) {
     Stmt s = {0};
+    s.nk = nkind(p, n);
     s.parent = p->ctx.stmt;
     s.prev = blk->aux;
     s.next = -1;
@@ -2568,6 +2570,16 @@ static void node_leave(P *p, Frame *fr) {
         } else {
             bind_target(p, left, &rv, fr->node);
             lazy_check(p, left);
+            /* `timer = time.perf_counter`: the name resolves like an import alias */
+            if (lk == N_IDENT && (rk == N_ATTRIBUTE || rk == N_IDENT) && has_value) {
+                const char *q = resolve(p, ctext(p, right));
+                if (q && dotted_only(q)) {
+                    uint32_t l;
+                    const char *t = ntext(p, left, &l);
+                    Sym *sy = sym_find(p, p->ctx.scope, t, l);
+                    if (sy) sy->target = q;
+                }
+            }
         }
         /* class-level seed waivers */
         if (p->ctx.cls >= 0 && lk == N_IDENT && text_is(p, left, "allowed_benchmark_fn_antipatterns") && has_value)
@@ -2906,6 +2918,8 @@ static void apply_plan(P *p, const Plan *pl) {
     bool sdirect = a == ms->stmt, edirect = b == me->stmt;
     if (S->start_byte > E->start_byte) return;
     if (a == b) return;
+    /* an end read in a loop header (`while time.perf_counter() - t0 < budget:`) times the loop */
+    if (edirect && (E->nk == N_WHILE || E->nk == N_FOR)) edirect = false;
     int32_t sb = sdirect ? S->site_end : S->site_begin;
     int32_t rb = sdirect ? S->region_end : S->region_begin;
     int32_t se = edirect ? me->site : E->site_end;
