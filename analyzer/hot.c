@@ -145,6 +145,7 @@ typedef struct Span {        /* a timed region the frontend did not see: a confi
 } Span;
 
 typedef struct Edge { Target base, sub; } Edge;
+typedef struct RootPrefix { const char *root; const char *pfx[4]; int n; } RootPrefix;
 typedef struct BaseRef { const char *name; int32_t file; } BaseRef;
 
 typedef struct Root {
@@ -181,6 +182,7 @@ typedef struct Hot {
     HotLimitArray *limits;   /* where a limit stopped the walk (may be NULL) */
     TargetArray scratch;     /* self-call targets of the site being visited */
     Array(Span) spans;       /* Root.region <= -2 names spans[-2 - region] */
+    Array(RootPrefix) rootpfx; /* per lint root: the package prefixes its own folder names spell */
     bool budget_hit;
 } Hot;
 
@@ -388,29 +390,38 @@ static int32_t find_module(Hot *H, const char *dotted, int32_t from) {
     int32_t r = prog_find_module(H->prog, dotted, from);
     if (r >= 0 || from < 0 || (uint32_t)from >= H->nfiles || !dotted) return r;
     const char *root = H->prog->files.contents[from]->root;
-    char *abs = realpath(root && *root ? root : ".", NULL);
-    if (!abs) return -1;
-    /* trailing folder names of the root, joined with '.', longest first: "examples.benchmarks", "benchmarks" */
-    const char *comps[4];
-    int nc = 0;
-    char *end = abs + strlen(abs);
-    while (nc < 4 && end > abs) {
-        char *sl = end;
-        while (sl > abs && sl[-1] != '/') sl--;
-        if (sl == end) break;
-        *end = 0;
-        comps[nc++] = sl;
-        end = sl > abs ? sl - 1 : abs;
+    RootPrefix *rp = NULL;
+    for (uint32_t i = 0; i < H->rootpfx.size && !rp; i++)
+        if (str_eq(H->rootpfx.contents[i].root, root) || H->rootpfx.contents[i].root == root) rp = &H->rootpfx.contents[i];
+    if (!rp) {
+        /* trailing folder names of the root joined with '.', longest first: "examples.benchmarks.", "benchmarks." */
+        rp = array_push_zero(&H->tmp, &H->rootpfx);
+        rp->root = root;
+        char *abs = realpath(root && *root ? root : ".", NULL);
+        const char *comps[4];
+        int nc = 0;
+        char *end = abs ? abs + strlen(abs) : NULL;
+        while (abs && nc < 4 && end > abs) {
+            char *sl = end;
+            while (sl > abs && sl[-1] != '/') sl--;
+            if (sl == end) break;
+            *end = 0;
+            comps[nc++] = arena_strdup(&H->tmp, sl);
+            end = sl > abs ? sl - 1 : abs;
+        }
+        free(abs);
+        for (int k = nc; k >= 1; k--) {
+            StrBuf sb;
+            sb_init(&sb);
+            for (int i = k - 1; i >= 0; i--) sb_printf(&sb, "%s%s.", "", comps[i]);
+            rp->pfx[rp->n++] = arena_strdup(&H->tmp, sb_cstr(&sb));
+            sb_fini(&sb);
+        }
     }
-    for (int k = nc; k >= 1 && r < 0; k--) {
-        StrBuf b;
-        sb_init(&b);
-        for (int i = k - 1; i >= 0; i--) sb_printf(&b, "%s%s", sb_cstr(&b)[0] ? "." : "", comps[i]);
-        sb_putc(&b, '.');
-        if (str_starts(dotted, sb_cstr(&b)) && dotted[b.len]) r = prog_find_module(H->prog, dotted + b.len, from);
-        sb_fini(&b);
+    for (int k = 0; k < rp->n && r < 0; k++) {
+        size_t pl = strlen(rp->pfx[k]);
+        if (!strncmp(dotted, rp->pfx[k], pl) && dotted[pl]) r = prog_find_module(H->prog, dotted + pl, from);
     }
-    free(abs);
     return r;
 }
 
