@@ -19,4 +19,6 @@ class C:
     def benchmark_fn(self):
         a = [t * 2 for t in self.xs]  # a list of tensors: one op each, no element walk
         b = [i for i in range(self.n)]  # a range
-        return a, b
+        q, k, v = (t.transpose(0, 1) for t in self.xs[0].unbind(0))  # unbind returns a tuple of tensors
+        c = [h * 2 for h in self.xs[0].chunk(2)]  # so does chunk
+        return a, b, q, c
