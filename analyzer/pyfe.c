@@ -3072,8 +3072,8 @@ static TSTree *parse(PyFe *self, const char *text, uint32_t len) {
 }
 
 /* One walk of the tree into a fresh IrFile; `hints` seed class attributes (second pass). */
-static IrFile *build(PyFe *self, Arena *arena, const Source *src, const char *module, TSNode root, const Hint *hints,
-                     uint32_t nhints, P *p) {
+static IrFile *build(PyFe *self, Arena *arena, const Source *src, const char *text, uint32_t len, const char *module,
+                     TSNode root, const Hint *hints, uint32_t nhints, P *p) {
     IrFile *f = ir_file_new(arena, src);
     f->module = module;
     IrFunc *m = ir_func_add(arena, f);
@@ -3084,8 +3084,8 @@ static IrFile *build(PyFe *self, Arena *arena, const Source *src, const char *mo
     p->fe = self;
     p->a = arena;
     p->f = f;
-    p->text = src && src->text ? src->text : "";
-    p->len = src ? src->len : 0;
+    p->text = text;
+    p->len = len;
     p->path = f->path;
     p->module = module;
     p->is_pkg = src && src->path && str_ends(src->path, "__init__.py");
@@ -3134,9 +3134,24 @@ static uint32_t collect_hints(P *p, Hint **out) {
     return n;
 }
 
+/* Old-Mac files end lines with a lone CR, which source.c counts as a line break but the
+ * grammar does not: parse a same-length copy with those CRs made LFs (offsets unchanged). */
+static const char *lone_cr_fixed(Arena *arena, const char *text, uint32_t len) {
+    const char *c = memchr(text, '\r', len);
+    bool lone = false;
+    for (; c && c < text + len; c = memchr(c + 1, '\r', (size_t)(text + len - c - 1)))
+        if (c + 1 >= text + len || c[1] != '\n') { lone = true; break; }
+    if (!lone) return text;
+    char *t = arena_strndup(arena, text, len);
+    for (uint32_t i = 0; i < len; i++)
+        if (t[i] == '\r' && (i + 1 >= len || t[i + 1] != '\n')) t[i] = '\n';
+    return t;
+}
+
 int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, IrFile **out) {
     const char *text = src && src->text ? src->text : "";
     uint32_t len = src ? src->len : 0;
+    text = lone_cr_fixed(arena, text, len);
     TSTree *tree = parse(self, text, len);
     if (!tree) {
         IrFile *f = ir_file_new(arena, src);
@@ -3149,11 +3164,11 @@ int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, 
     }
     TSNode root = ts_tree_root_node(tree);
     P p;
-    IrFile *f = build(self, arena, src, module, root, NULL, 0, &p);
+    IrFile *f = build(self, arena, src, text, len, module, root, NULL, 0, &p);
     if (p.misses.size && misses_resolve(&p)) {
         Hint *hints;
         uint32_t n = collect_hints(&p, &hints);
-        f = build(self, arena, src, module, root, hints, n, &p);
+        f = build(self, arena, src, text, len, module, root, hints, n, &p);
     }
     finish_timers(&p);
     ts_tree_delete(tree);

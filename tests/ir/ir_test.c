@@ -370,6 +370,15 @@ static void builtin_cases(PyFe *fe) {
         uint64_t z = pyfe_parse_only(fe, src, (uint32_t)strlen(src), false);
         tap(n >= 8 && z == 0, "builtin: parse_only counts nodes%s%s", "", "");
     }
+    /* old-Mac line endings (lone CR) count as line breaks, as in source.c */
+    {
+        const char *src = "import torch\rdef f(x):\r    return x.item()\r";
+        char *d = dump_source(fe, "cr.py", "cr", src, strlen(src));
+        tap(strstr(d, "func 1 f cls=-1 parent=-1 params=[x] @3-3") && strstr(d, "site 0 call x.item recv=x:unknown func=1 region=-1 -> number @3:12") &&
+                !strstr(d, "syntax_error"),
+            "builtin: lone CR line endings%s%s", "", "");
+        free(d);
+    }
     /* binary junk and NUL bytes never crash */
     {
         char junk[4096];
