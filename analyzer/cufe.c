@@ -164,6 +164,9 @@ static void cx_load(void) {
     }
     CX_FUNCS(X)
 #undef X
+    /* clang parses on our own helper thread (parse_budgeted), whose stack we size: libclang's
+     * own 8 MB safety thread overflows on deep expressions before its crash recovery can run */
+    setenv("LIBCLANG_NOTHREADS", "1", 0);
     /* excludeDeclarationsFromPCH=1: never enumerate declarations of a precompiled preamble */
     cx_index = CX.clang_createIndex(1, 0);
     if (!cx_index) { cx_error = "libclang could not create an index"; return; }
@@ -358,6 +361,7 @@ typedef struct Frame {
     int32_t arg_site;        /* the node is argument arg_idx of site arg_site (lambdas) */
     int32_t arg_idx;
     const char *lambda_var;  /* the node initialises a variable of this name */
+    uint32_t binop_depth;    /* binary operators above this node, in a row */
 } Frame;
 
 typedef struct SiteX {       /* scratch companion of each IR site */
@@ -394,6 +398,8 @@ typedef struct W {
     Array(const char *) class_q; /* qualname of each IrClass */
     uint64_t nodes;
     uint32_t order;
+    struct timespec deadline;   /* the walk stops here (same budget as the parse) */
+    bool truncated;             /* the walk hit the deadline or the node limit */
 } W;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -822,6 +828,7 @@ static void push(W *w, CXCursor c, const Frame *base, uint32_t flags) {
     f.arg_site = -1;
     f.arg_idx = -1;
     f.lambda_var = NULL;
+    f.binop_depth = 0;
     array_push(w->t, &w->stack, f);
 }
 
@@ -955,6 +962,17 @@ static void scan_gap(W *w, const Frame *fr, uint32_t b, uint32_t e) {
     for (uint32_t i = b; i < e; i++)
         if (w->text[i] == '(' || w->text[i] == '<') { any = true; break; }
     if (!any) return;
+    /* a gap that holds conditional-compilation lines may be inactive code (#if 0): without a
+     * preprocessing record clang does not say which, so such gaps are not scanned */
+    for (uint32_t i = b; i < e; i++) {
+        if (w->text[i] != '#') continue;
+        uint32_t j = i;
+        while (j > b && (w->text[j - 1] == ' ' || w->text[j - 1] == '\t')) j--;
+        if (j > 0 && w->text[j - 1] != '\n' && j != b) continue;
+        uint32_t k = i + 1;
+        while (k < e && (w->text[k] == ' ' || w->text[k] == '\t')) k++;
+        if (k + 2 <= e && (!memcmp(w->text + k, "if", 2) || !memcmp(w->text + k, "el", 2) || !memcmp(w->text + k, "en", 2))) return;
+    }
     uint32_t cap = (e - b) / 2 + 4;
     if (cap > 1u << 20) cap = 1u << 20;
     Tok *ks = arena_alloc(w->t, sizeof(Tok) * cap);
@@ -1072,6 +1090,37 @@ static IrKind literal_kind(enum CXCursorKind k) {
     }
 }
 
+/* `v.data() + off` / `&v[i]` where the declared type of v is a standard container: host memory
+ * whatever v is (a parameter too); a thrust::device_vector's data is device memory */
+static IrKind container_data_kind(W *w, CXCursor arg, const char *base) {
+    CXCursor stack[64];
+    uint32_t sp = 0, seen = 0;
+    stack[sp++] = arg;
+    while (sp && seen++ < 64) {
+        CXCursor c = stack[--sp];
+        enum CXCursorKind k = CX.clang_getCursorKind(c);
+        if ((k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) && str_eq(spell(w, c), base)) {
+            CXCursor ref = CX.clang_getCursorReferenced(c);
+            if (CX.clang_Cursor_isNull(ref)) return IR_KIND_UNKNOWN;
+            CXType t = CX.clang_getCursorType(ref);
+            const char *tn = type_name(w, t, w->t);
+            if (!tn) return IR_KIND_UNKNOWN;
+            if (str_starts(tn, "thrust::device_vector") || str_starts(tn, "thrust::universal_vector")) return IR_KIND_DEVICE_PTR;
+            if (str_eq(tn, "std::vector") || str_eq(tn, "std::array") || str_eq(tn, "std::basic_string") ||
+                str_eq(tn, "std::valarray") || str_eq(tn, "thrust::host_vector")) {
+                const char *canon = cx_str(CX.clang_getTypeSpelling(CX.clang_getCanonicalType(t)), w->t);
+                if (strstr(canon, "allocator<") && !strstr(canon, "std::allocator<")) return IR_KIND_UNKNOWN;   /* a pinned allocator */
+                return IR_KIND_HOST_PTR;
+            }
+            return IR_KIND_UNKNOWN;
+        }
+        uint32_t n;
+        CXCursor *ks = kids_of(w, c, &n);
+        for (uint32_t i = n; i > 0 && sp < 64; i--) stack[sp++] = ks[i - 1];
+    }
+    return IR_KIND_UNKNOWN;
+}
+
 /* fills the site's positional arguments from cursors; returns nothing, records bases in x */
 static void set_args(W *w, IrSite *s, int32_t si, CXCursor *args, uint32_t n, bool body) {
     SiteX *x = &w->sx.contents[si];
@@ -1103,6 +1152,7 @@ static void set_args(W *w, IrSite *s, int32_t si, CXCursor *args, uint32_t n, bo
             }
         }
         x->arg_base[k] = a.text ? arg_base(w->t, a.text, &x->arg_data[k]) : NULL;
+        if (a.kind == IR_KIND_UNKNOWN && x->arg_base[k] && x->arg_data[k]) a.kind = container_data_kind(w, args[i], x->arg_base[k]);
         array_push(w->a, &s->args, a);
         k++;
     }
@@ -1300,6 +1350,17 @@ static void on_call(W *w, Frame *fr, CXCursor c) {
             if (tn && (str_starts(tn, "std::") || str_starts(tn, "thrust::"))) s->recv_kind = IR_KIND_CONTAINER;
         } else {
             s->method = NULL;   /* implicit this: a plain call of a sibling method */
+        }
+    }
+    if (s->method && !*s->method) s->method = NULL;
+    if (!s->method && written && (ck != CXCursor_MemberRefExpr || !*name)) {   /* `obj.m(...)` clang could not type */
+        const char *dot = strrchr(written, '.'), *arrow = strstr(written, "->");
+        while (arrow && strstr(arrow + 2, "->")) arrow = strstr(arrow + 2, "->");
+        const char *sep = dot && (!arrow || dot > arrow) ? dot : arrow;
+        if (sep && is_id0(sep[*sep == '.' ? 1 : 2])) {
+            s->method = arena_strdup(w->a, sep + (*sep == '.' ? 1 : 2));
+            s->recv = arena_strndup(w->a, written, (size_t)(sep - written));
+            s->recv_kind = IR_KIND_OBJECT;
         }
     }
     /* qualified name of the callee */
@@ -1755,13 +1816,39 @@ static void on_var(W *w, Frame *fr, CXCursor c) {
 }
 
 /* text of the binary operator between two children */
+/* The operator of a binary expression, read backwards from where its right operand starts.
+ * Only begin locations are asked for: an extent's begin walks the left spine and its end the
+ * right spine of an operator chain, so asking for either on a 100,000-term chain at every node
+ * would be quadratic. */
 static const char *binop_text(W *w, CXCursor *ks, uint32_t n, char *buf, size_t cap) {
     buf[0] = 0;
-    if (n < 2) return buf;
-    Rng a = rng_of(w, ks[0]), b = rng_of(w, ks[1]);
-    if (!a.ok || !b.ok || b.b < a.e || b.b - a.e > 8) return buf;
-    const char *s = collapse(w->t, w->text, a.e, b.b, cap - 1);
-    snprintf(buf, cap, "%s", s);
+    if (n != 2) return buf;
+    uint32_t off;
+    CXCursor r = ks[1];
+    for (int g = 0; g < 8 && CX.clang_getCursorKind(r) == CXCursor_UnexposedExpr; g++) {
+        uint32_t m;
+        CXCursor *mk = kids_of(w, r, &m);
+        if (m != 1) break;
+        r = mk[0];
+    }
+    /* a member expression's "location" is the member name: take its extent's start instead */
+    CXSourceLocation l = CX.clang_getCursorKind(r) == CXCursor_MemberRefExpr ? CX.clang_getRangeStart(CX.clang_getCursorExtent(r))
+                                                                            : CX.clang_getCursorLocation(r);
+    if (!loc_off(w, l, &off) || off > w->len) return buf;
+    uint32_t e = off;
+    while (e > 0 && isspace((unsigned char)w->text[e - 1])) e--;
+    uint32_t b = e;
+    while (b > 0 && e - b < 3 && strchr("+-*/%<>=&|^!,", w->text[b - 1])) b--;
+    if (b == e) return buf;
+    /* `a - -b`: the operator is the first of the run */
+    size_t len = e - b;
+    static const char *const ops[] = {"<<=", ">>=", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=",
+                                      "%=", "&=", "|=", "^=", NULL};
+    for (int i = 0; ops[i]; i++)
+        if (strlen(ops[i]) <= len && !memcmp(w->text + b, ops[i], strlen(ops[i]))) { snprintf(buf, cap, "%s", ops[i]); return buf; }
+    buf[0] = w->text[b];
+    buf[1] = 0;
+    (void)cap;
     return buf;
 }
 
@@ -1770,6 +1857,8 @@ static void on_binop(W *w, Frame *fr, CXCursor c) {
     CXCursor *ks = kids_of(w, c, &n);
     char op[16];
     binop_text(w, ks, n, op, sizeof op);
+    /* deep operator chains (generated code): no text of whole operands, which is quadratic */
+    if (fr->binop_depth > 64) { push_range(w, ks, 0, n, fr, 0); for (uint32_t i = 0; i < n; i++) w->stack.contents[w->stack.size - 1 - i].binop_depth = fr->binop_depth + 1; return; }
     if (n == 2 && str_eq(op, "-")) {
         Rng r = rng_of(w, c), a = rng_of(w, ks[0]), b = rng_of(w, ks[1]);
         Sub sub = {fr->func, r.ok ? r.b : 0, rtext(w, a, w->t), rtext(w, b, w->t), -1, -1};
@@ -1828,6 +1917,7 @@ static void on_binop(W *w, Frame *fr, CXCursor c) {
         return;
     }
     push_range(w, ks, 0, n, fr, 0);
+    for (uint32_t i = 0; i < n; i++) w->stack.contents[w->stack.size - 1 - i].binop_depth = fr->binop_depth + 1;
 }
 
 static void on_lambda(W *w, Frame *fr, CXCursor c) {
@@ -1950,7 +2040,16 @@ static bool on_recovery(W *w, Frame *fr, CXCursor c, CXCursor *ks, uint32_t n) {
 static void walk(W *w) {
     while (w->stack.size) {
         Frame fr = array_pop(&w->stack);
-        if (++w->nodes > CUFE_MAX_NODES) { w->stack.size = 0; break; }
+        if (++w->nodes > CUFE_MAX_NODES) { w->stack.size = 0; w->truncated = true; break; }
+        if ((w->nodes & 255) == 0 && w->deadline.tv_sec) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            if (now.tv_sec > w->deadline.tv_sec || (now.tv_sec == w->deadline.tv_sec && now.tv_nsec > w->deadline.tv_nsec)) {
+                w->stack.size = 0;
+                w->truncated = true;
+                break;
+            }
+        }
         CXCursor c = fr.c;
         enum CXCursorKind k = CX.clang_getCursorKind(c);
         if (fr.flags & F_TOPLEVEL) {
@@ -2317,6 +2416,20 @@ static bool harmless(W *w, const IrSite *s) {
     return false;
 }
 
+/* a call of a function of this file that only synchronizes (`void sync_all() { for (s : streams)
+ * cudaStreamSynchronize(s); }`): brackets like the synchronize itself */
+static bool sync_like(W *w, const IrSite *s, const bool *syncfn) {
+    if (ir_is_sync_call(s)) return true;
+    if (s->kind != IR_SITE_CALL) return false;
+    for (uint32_t k = 1; k < w->f->funcs.size; k++) {
+        if (!syncfn[k]) continue;
+        const IrFunc *fn = &w->f->funcs.contents[k];
+        if (str_eq(fn->qualname, s->qual) || (s->method ? str_eq(fn->name, s->method) && fn->cls >= 0 : str_eq(fn->name, s->callee)))
+            return true;
+    }
+    return false;
+}
+
 static void timing(W *w) {
     IrFile *f = w->f;
     uint32_t ns = f->sites.size, nf = f->funcs.size;
@@ -2371,6 +2484,19 @@ static void timing(W *w) {
             wrap[k] = has_ret && !(fn->flags & (IR_FF_KERNEL | IR_FF_DEVICE));
         }
         if (rec_a != rec_b) evwrap[k] = rec_a ? 1 : 2;
+    }
+
+    bool *syncfn = arena_alloc(w->t, nf);
+    for (uint32_t k = 1; k < nf; k++) {
+        const IrFunc *fn = &f->funcs.contents[k];
+        if (fn->flags & (IR_FF_KERNEL | IR_FF_DEVICE) || !fs[k].size) continue;
+        bool any = false, only = true;
+        for (uint32_t j = 0; j < fs[k].size && only; j++) {
+            IrSite *s = &f->sites.contents[fs[k].contents[j]];
+            if (ir_is_sync_call(s)) any = true;
+            else if (!harmless(w, s)) only = false;
+        }
+        syncfn[k] = any && only;
     }
 
     PairArray ps = {0};
@@ -2530,19 +2656,19 @@ static void timing(W *w) {
         for (int32_t j = ps_i - 1; j >= 0; j--) {   /* right before the start */
             IrSite *x = &f->sites.contents[L->contents[j]];
             if (harmless(w, x)) continue;
-            if (ir_is_sync_call(x) && x->region == S->region) x->flags |= IR_SF_BRACKET;
+            if (sync_like(w, x, syncfn) && x->region == S->region) x->flags |= IR_SF_BRACKET;
             break;
         }
         for (int32_t j = pe_i - 1; j > ps_i; j--) {   /* right before the end */
             IrSite *x = &f->sites.contents[L->contents[j]];
             if (harmless(w, x)) continue;
-            if (ir_is_sync_call(x) && x->region == E->region) x->flags |= IR_SF_BRACKET;
+            if (sync_like(w, x, syncfn) && x->region == E->region) x->flags |= IR_SF_BRACKET;
             break;
         }
         const char *endev = pr.kind == IR_TIMER_CUDA_EVENT && E->args.size ? w->sx.contents[pr.e].arg_base[0] : NULL;
         for (int32_t j = pe_i + 1; j >= 0 && (uint32_t)j < L->size; j++) {   /* after the end, up to the read */
             IrSite *x = &f->sites.contents[L->contents[j]];
-            if (ir_is_sync_call(x) && x->region == E->region) { x->flags |= IR_SF_BRACKET; continue; }
+            if (sync_like(w, x, syncfn) && x->region == E->region) { x->flags |= IR_SF_BRACKET; continue; }
             if (ir_is_sync_call(x) && site_is(x, "cudaEventSynchronize") && endev && x->args.size &&
                 str_eq(w->sx.contents[L->contents[j]].arg_base[0], endev)) { x->flags |= IR_SF_BRACKET; continue; }
             if (harmless(w, x)) continue;
@@ -3111,18 +3237,24 @@ static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, CXTrans
     j->argc = (int)args->size;
     j->argv = hl_calloc((size_t)j->argc + 1, sizeof(char *));
     for (int i = 0; i < j->argc; i++) j->argv[i] = hl_strdup(args->contents[i]);
-    pthread_attr_t at;
-    pthread_attr_init(&at);
-    pthread_attr_setstacksize(&at, 16u << 20);
-    pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
     pthread_t th;
-    if (pthread_create(&th, &at, job_main, j) != 0) {
+    int created = -1;
+    /* a large reserved stack (pages are only committed when touched): clang's Sema recurses on
+     * long operator chains; smaller sizes are tried when the address space is limited */
+    static const size_t stacks[] = {(size_t)512 << 20, (size_t)64 << 20, (size_t)16 << 20};
+    for (size_t si = 0; si < sizeof stacks / sizeof *stacks && created != 0; si++) {
+        pthread_attr_t at;
+        pthread_attr_init(&at);
+        pthread_attr_setstacksize(&at, stacks[si]);
+        pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+        created = pthread_create(&th, &at, job_main, j);
         pthread_attr_destroy(&at);
+    }
+    if (created != 0) {
         j->refs = 1;
         job_main(j);   /* no thread: parse here, without a budget */
         pthread_mutex_lock(&j->mu);
     } else {
-        pthread_attr_destroy(&at);
         uint32_t budget = fe->opts.time_budget_ms ? fe->opts.time_budget_ms : CUFE_DEFAULT_BUDGET_MS;
         struct timespec dl;
         clock_gettime(CLOCK_REALTIME, &dl);
@@ -3278,11 +3410,22 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
     mod->flags = IR_FF_MODULE;
     mod->loc = (Loc){.path = src->path, .line = 1, .col = 1, .end_line = 1, .end_col = 1};
     W w = {.fe = self, .a = arena, .t = t, .f = f, .src = src, .text = src->text, .len = src->len};
+    {
+        uint32_t budget = self->opts.time_budget_ms ? self->opts.time_budget_ms : CUFE_DEFAULT_BUDGET_MS;
+        w.deadline = t0;
+        w.deadline.tv_sec += budget / 1000;
+        w.deadline.tv_nsec += (long)(budget % 1000) * 1000000L;
+        if (w.deadline.tv_nsec >= 1000000000L) { w.deadline.tv_sec++; w.deadline.tv_nsec -= 1000000000L; }
+    }
     clock_gettime(CLOCK_MONOTONIC, &t1);
     scan_text(&w);
     build_ir(self, &w, tu);
     CX.clang_disposeTranslationUnit(tu);
     clock_gettime(CLOCK_MONOTONIC, &t2);
+    if (w.truncated && !f->syntax_errors) {   /* reported like a syntax error: the rest of the file is not in the IR */
+        f->syntax_errors = true;
+        f->error_loc = (Loc){.path = src->path, .line = 1, .col = 1, .end_line = 1, .end_col = 1};
+    }
     if (getenv("HOTLINT_CUFE_TIMING"))   /* developer aid: per-file libclang and IR time */
         fprintf(stderr, "cufe %s mode=%s clang_ms=%.2f ir_ms=%.2f sites=%u\n", src->path,
                 used == M_CONFIG ? "configured" : used == M_FAST ? "fast" : "full",

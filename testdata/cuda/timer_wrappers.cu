@@ -1,0 +1,59 @@
+// Timer helpers: the CUDA samples' sdkStartTimer/sdkStopTimer, a GpuTimer class whose
+// Start()/Stop() record the events that Elapsed() reads, and a timer object from a header
+// hotlint cannot see (`timer.start()`/`timer.stop()`).
+#include <cstdio>
+#include <helper_timer.h>
+#include <cuda_runtime.h>
+
+struct GpuTimer {
+  cudaEvent_t start_, stop_;
+  GpuTimer() {
+    cudaEventCreate(&start_);
+    cudaEventCreate(&stop_);
+  }
+  void Start() { cudaEventRecord(start_, 0); }
+  void Stop() { cudaEventRecord(stop_, 0); }
+  float Elapsed() {
+    float ms;
+    cudaEventSynchronize(stop_);
+    cudaEventElapsedTime(&ms, start_, stop_);
+    return ms;
+  }
+};
+
+__global__ void k(float* x) { x[threadIdx.x] += 1.f; }
+
+float with_gpu_timer(float* d_x, float* h_x, int iters) {
+  GpuTimer timer;
+  cudaMemcpy(d_x, h_x, 128, cudaMemcpyHostToDevice);  // before Start(): cold
+  timer.Start();
+  for (int i = 0; i < iters; ++i) {
+    k<<<1, 32>>>(d_x);
+    cudaMemcpy(h_x, d_x, 128, cudaMemcpyDeviceToHost);  // EXPECT: HL551
+  }
+  timer.Stop();
+  return timer.Elapsed();
+}
+
+float with_sdk_timer(float* d_x, float* h_x, int iters) {
+  StopWatchInterface* t = nullptr;
+  sdkCreateTimer(&t);
+  sdkStartTimer(&t);
+  for (int i = 0; i < iters; ++i) {
+    k<<<1, 32>>>(d_x);
+    cudaDeviceSynchronize();  // EXPECT: HL251
+  }
+  cudaDeviceSynchronize();
+  sdkStopTimer(&t);
+  float ms = sdkGetTimerValue(&t);
+  sdkDeleteTimer(&t);
+  return ms;
+}
+
+struct HostTimer;   // defined in a header that is not part of this file
+float with_opaque_timer(float* d_x, float* h_x, HostTimer& timer, int iters) {
+  timer.start();
+  for (int i = 0; i < iters; ++i) cudaMemcpy(h_x, d_x, 128, cudaMemcpyDeviceToHost);  // EXPECT: HL551
+  timer.stop();
+  return 0.f;
+}
