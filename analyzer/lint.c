@@ -220,10 +220,23 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     prog_freeze(prog);
     prog_parse_all(prog);
     if (debug_flags & LINT_DEBUG_IR) debug_ir(prog);
-    hot_analyze(prog, &cfg->hot, arena, &out->hot);
+    HotLimitArray limits = {0};
+    hot_analyze_limits(prog, &cfg->hot, arena, &out->hot, &limits);
     if (debug_flags & LINT_DEBUG_HOT) debug_hot(prog, &out->hot);
     eng_run(&setup->rules, &cfg->filter, prog, &out->hot, sink);
     drop_unreported(prog, sink);
+    for (uint32_t i = 0; i < limits.size; i++) {   /* analysis limits are never silent */
+        const HotLimit *l = &limits.contents[i];
+        if (l->file >= 0 && (uint32_t)l->file < prog->files.size && prog->files.contents[l->file]->is_explicit)
+            diag_tool(sink, "HL030", SEV_NOTE, l->loc, "hot-path analysis stopped here: %s", l->what ? l->what : "limit reached");
+    }
+    for (uint32_t i = 0; i < prog->files.size; i++) {
+        const ProgFile *pf = prog->files.contents[i];
+        if (pf->is_explicit && pf->ir && pf->ir->depth_limited) {
+            Loc loc = {.path = pf->path, .line = 1, .col = 1, .end_line = 1, .end_col = 1};
+            diag_tool(sink, "HL030", SEV_NOTE, loc, "nesting deeper than hotlint walks: code below that depth was not analysed");
+        }
+    }
     cfg_apply(cfg, &setup->rules, sink);      /* per-path and severity overrides */
     report_file_problems(prog, sink);
     sup_apply_cfg(prog, sink, &setup->rules, &setup->allow, setup->today, cfg);
