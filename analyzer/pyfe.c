@@ -199,6 +199,9 @@ struct PyFe {
     uint32_t frcap;
 };
 
+/* an operand of an and/or chain */
+typedef struct Leaf { TSNode node; uint8_t kind; } Leaf;
+
 /* a class attribute from the first walk, seeded into the second */
 typedef struct Hint { int32_t cls; const char *name; uint32_t len; Val v; } Hint;
 /* `self.<name>` read in class `cls` before anything assigned it */
@@ -236,6 +239,7 @@ typedef struct P {
     const Hint *hints;       /* second walk: class attributes the first one found */
     uint32_t nhints;
     Array(Miss) misses;
+    Array(Leaf) leaves;      /* operands of the and/or chains being walked */
 } P;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -575,7 +579,7 @@ static const char *const scalar_exact[] = {
     "batch_size", "seq_len", "seqlen", "hidden_size", "nbytes", "ms", "us", "sec", "secs", "seconds",
     "elapsed", "dt", "duration", "timeout", "bs", "iters_per_run", "niters", "nwarmup", "nrep", "rep",
     "dim", "heads", "num_heads", "head_dim", "M", "N", "K", "B", "D", "dtype_size", "BLOCK_SIZE", "block_size",
-    "chunk_size", "warmup_iters", "bench_iters", "strict", "dry_run", "nsteps", "nruns", "nreps", "ntrials", NULL};
+    "chunk_size", "warmup_iters", "bench_iters", "strict", "dry_run", "flag", "check_output", "profile_memory", "nsteps", "nruns", "nreps", "ntrials", NULL};
 static const char *const scalar_prefixes[] = {"n_", "num_", "is_", "has_", "use_", "do_", "enable_", "should_",
                                               "max_", "min_", "total_", "BLOCK_", NULL};
 static const char *const scalar_suffixes[] = {"_size", "_len", "_count", "_iters", "_steps", "_dim", "_num",
@@ -2131,6 +2135,9 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
         p->ctx.region = r;
         break;
     }
+    case N_BOOLOP:
+        fr->aux = (int32_t)p->leaves.size;
+        break;
     case N_NOTOP: {
         int32_t s = site_new(p, IR_SITE_TRUTH, n);
         site_at(p, s)->callee = "not";
@@ -2444,13 +2451,21 @@ static void child_leave(P *p, Frame *par, Frame *fr) {
         par->aux3 = 1;
     }
     if (fr->sink >= 0) {
-        /* a truth test: args[0] is the tested expression; `a and b` adds both sides */
+        /* a truth test: args[0] is the tested expression; `a and b or c` adds every operand */
         arg_add(p, fr->sink, NULL, fr->node, &fr->v);
-        if (fr->nk == N_BOOLOP && fr->nnamed >= 2) {
-            arg_add(p, fr->sink, NULL, fr->chn[0], &fr->ch[0]);
-            arg_add(p, fr->sink, NULL, fr->chn[1], &fr->ch[1]);
-        }
+        if (fr->nk == N_BOOLOP && fr->aux >= 0)
+            for (uint32_t k = (uint32_t)fr->aux; k < p->leaves.size && k < (uint32_t)fr->aux + 16; k++) {
+                Val lv = val0();
+                lv.kind = p->leaves.contents[k].kind;
+                arg_add(p, fr->sink, NULL, p->leaves.contents[k].node, &lv);
+            }
     }
+    /* operands of an and/or chain: a nested chain's operands are already listed */
+    if (par->nk == N_BOOLOP && fr->nk != N_BOOLOP) {
+        Leaf lf = {fr->node, fr->v.kind};
+        array_push(p->a, &p->leaves, lf);
+    }
+    if (fr->nk == N_BOOLOP && par->nk != N_BOOLOP && fr->aux >= 0) p->leaves.size = (uint32_t)fr->aux;
     switch (par->nk) {
     case N_PARAMETERS:
     case N_LAMBDA_PARAMS: {
