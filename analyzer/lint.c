@@ -233,7 +233,9 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     for (uint32_t i = 0; i < prog->files.size; i++) {
         const ProgFile *pf = prog->files.contents[i];
         if (pf->is_explicit && pf->ir && pf->ir->depth_limited) {
-            Loc loc = {.path = pf->path, .line = 1, .col = 1, .end_line = 1, .end_col = 1};
+            Loc loc = pf->ir->depth_loc;
+            loc.path = pf->path;
+            if (!loc.line) { loc.line = loc.col = 1; }
             diag_tool(sink, "HL030", SEV_NOTE, loc, "nesting deeper than hotlint walks: code below that depth was not analysed");
         }
     }
