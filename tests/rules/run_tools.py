@@ -36,7 +36,8 @@ with tempfile.TemporaryDirectory() as tmp:
     p = run(sys.executable, new_rule, "HL149", "example-pattern", "--root", tmp)
     made = os.path.join(tmp, "rules", "sync-scalar", "HL149-example-pattern.yaml")
     fx = os.path.join(tmp, "testdata", "rules", "HL149", "basic.py")
-    report(p.returncode == 0 and os.path.exists(made) and os.path.exists(fx), "new_rule creates the rule file and a fixture", p.stderr)
+    report(p.returncode == 0 and os.path.exists(made) and os.path.exists(fx) and os.path.exists(os.path.join(os.path.dirname(fx), "pyproject.toml")),
+           "new_rule creates the rule file, a fixture and its project marker", p.stderr)
     q = run(HOTLINT, "--rules", os.path.join(tmp, "rules"), "rules")
     report(q.returncode == 0 and "HL149" in q.stdout and "preview" in q.stdout.split("HL149", 1)[-1].split("\n")[0],
            "the loader accepts the new rule (status preview)", q.stderr)
