@@ -2852,7 +2852,8 @@ static void read_diags(W *w, CXTranslationUnit tu, DiagInfo *d) {
             uint32_t off;
             if (!d->parse_error && loc_off(w, CX.clang_getDiagnosticLocation(g), &off)) {
                 const char *cat = cx_str(CX.clang_getDiagnosticCategoryText(g), w->t);
-                if (str_eq(cat, "Parse Issue") && !strstr(msg, "unknown type name") && !strstr(msg, "undeclared identifier")) {
+                bool lex = str_eq(cat, "Lexical or Preprocessor Issue") && !strstr(msg, "file not found");
+                if ((str_eq(cat, "Parse Issue") || lex) && !strstr(msg, "unknown type name") && !strstr(msg, "undeclared identifier")) {
                     d->parse_error = true;
                     d->perr_off = off;
                 }
@@ -3292,6 +3293,12 @@ static bool mode_ok(CuFe *fe, CXTranslationUnit tu, bool fast) {
         CXDiagnostic g = CX.clang_getDiagnostic(tu, i);
         enum CXDiagnosticSeverity sev = CX.clang_getDiagnosticSeverity(g);
         if (!fast && sev == CXDiagnostic_Fatal) ok = false;
+        if (!fast && sev >= CXDiagnostic_Error) {   /* the database's include folders do not exist here */
+            CXString msg = CX.clang_getDiagnosticSpelling(g);
+            const char *m = CX.clang_getCString(msg);
+            if (m && strstr(m, "file not found")) ok = false;
+            CX.clang_disposeString(msg);
+        }
         if (fast && sev >= CXDiagnostic_Error) {
             CXString msg = CX.clang_getDiagnosticSpelling(g);
             const char *m = CX.clang_getCString(msg);
