@@ -149,6 +149,7 @@ typedef struct Frame {
     int32_t aux, aux2, aux3; /* node-specific */
     bool novalue;            /* an identifier that names something (attribute, keyword, def): no lookup */
     bool leaf;               /* do not walk the children (nothing in them makes IR) */
+    bool target;             /* the left side of an assignment (bound, not read) */
     const char *atype0;      /* call: the first positional argument's constructor type */
     Ctx saved;
 } Frame;
@@ -679,26 +680,70 @@ static IrKind annotation_kind(const char *t) {
     return IR_KIND_UNKNOWN;
 }
 
+/* torch names -> kind + 1, built once by sets_init (0: not listed) */
+static StrMap torch_attrs, torch_subs, torch_top, torch_cuda;
+
+static void kinds_add(StrMap *m, const char *const *list, IrKind k) {
+    for (int i = 0; list[i]; i++) strmap_add(m, list[i], (uint8_t)(k + 1));
+}
+
+static void torch_maps_init(void) {
+    static const char *const dtypes[] = {"float16", "float32", "float64", "bfloat16", "half", "float", "double",
+                                         "int8", "int16", "int32", "int64", "uint8", "bool", "long", "int",
+                                         "complex64", "complex128", "float8_e4m3fn", "float8_e5m2", "cfloat",
+                                         "uint16", "uint32", "uint64", "float8_e4m3fnuz", "float8_e5m2fnuz", NULL};
+    static const char *const nums[] = {"pi", "e", "inf", "nan", NULL};
+    kinds_add(&torch_attrs, dtypes, IR_KIND_OBJECT);
+    kinds_add(&torch_attrs, nums, IR_KIND_NUMBER);
+    strmap_add(&torch_attrs, "__version__", IR_KIND_STRING + 1);
+    static const char *const subs[] = {"cuda", "nn", "functional", "nvtx", "amp", "jit", "fx", "optim", "utils",
+                                       "data", "distributed", "backends", "cudnn", "profiler", "linalg", "fft",
+                                       "special", "sparse", "testing", "autograd", "library", "ops", "_dynamo",
+                                       "_inductor", "compiler", "export", "hub", "random", "mps", "xpu", "graphs",
+                                       "memory", "init", "parallel", "checkpoint", "benchmark", "lr_scheduler",
+                                       "cpp_extension", "dlpack", "matmul", "cuda_graphs", NULL};
+    kinds_add(&torch_subs, subs, IR_KIND_MODULE);
+    static const char *const top_objs[] = {"device", "dtype", "Generator", "finfo", "iinfo", "no_grad", "enable_grad",
+                                           "inference_mode", "autocast", "set_grad_enabled", "manual_seed",
+                                           "get_default_dtype", "get_rng_state", "Event", "Stream", "layout",
+                                           "memory_format", NULL};
+    static const char *const top_nums[] = {"is_tensor", "is_floating_point", "is_complex", "numel", "is_grad_enabled",
+                                           "equal", "allclose", "seed", "initial_seed", "is_storage", "get_num_threads",
+                                           "is_inference_mode_enabled", "are_deterministic_algorithms_enabled", NULL};
+    static const char *const top_nones[] = {"set_default_dtype", "set_default_device", "set_float32_matmul_precision",
+                                            "set_printoptions", "use_deterministic_algorithms", "save",
+                                            "set_num_threads", "set_rng_state", NULL};
+    kinds_add(&torch_top, top_objs, IR_KIND_OBJECT);
+    kinds_add(&torch_top, top_nums, IR_KIND_NUMBER);
+    kinds_add(&torch_top, top_nones, IR_KIND_NONE);
+    strmap_add(&torch_top, "Size", IR_KIND_SHAPE + 1);
+    strmap_add(&torch_top, "load", IR_KIND_UNKNOWN + 1);
+    strmap_add(&torch_top, "get_float32_matmul_precision", IR_KIND_STRING + 1);
+    static const char *const cuda_objs[] = {"Event", "Stream", "ExternalStream", "current_stream", "default_stream",
+                                            "stream", "device", "graph", "CUDAGraph", "get_device_properties",
+                                            "make_graphed_callables", "graphs", NULL};
+    static const char *const cuda_nums[] = {"is_available", "device_count", "current_device", "memory_allocated",
+                                            "max_memory_allocated", "memory_reserved", "max_memory_reserved",
+                                            "utilization", "is_bf16_supported", "is_initialized", "memory_usage",
+                                            "clock_rate", "temperature", "power_draw", "is_current_stream_capturing",
+                                            NULL};
+    static const char *const cuda_strs[] = {"get_device_name", "memory_summary", NULL};
+    static const char *const cuda_conts[] = {"get_device_capability", "mem_get_info", "memory_stats", NULL};
+    kinds_add(&torch_cuda, cuda_objs, IR_KIND_OBJECT);
+    kinds_add(&torch_cuda, cuda_nums, IR_KIND_NUMBER);
+    kinds_add(&torch_cuda, cuda_strs, IR_KIND_STRING);
+    kinds_add(&torch_cuda, cuda_conts, IR_KIND_CONTAINER);
+}
+
 /* attribute of a module: torch.float16, math.pi */
 static IrKind module_attr_kind(const char *q) {
     if (!strncmp(q, "torch.", 6)) {
         const char *r = q + 6;
-        static const char *const dtypes[] = {"float16", "float32", "float64", "bfloat16", "half", "float", "double",
-                                             "int8", "int16", "int32", "int64", "uint8", "bool", "long", "int",
-                                             "complex64", "complex128", "float8_e4m3fn", "float8_e5m2", "cfloat",
-                                             "uint16", "uint32", "uint64", "float8_e4m3fnuz", "float8_e5m2fnuz", NULL};
-        if (in_list(r, dtypes)) return IR_KIND_OBJECT;
-        if (!strcmp(r, "pi") || !strcmp(r, "e") || !strcmp(r, "inf") || !strcmp(r, "nan")) return IR_KIND_NUMBER;
-        if (!strcmp(r, "__version__")) return IR_KIND_STRING;
+        uint8_t k = strmap_get(&torch_attrs, r);
+        if (k) return (IrKind)(k - 1);
         if (!strchr(r, '.') && islower((unsigned char)*r)) return IR_KIND_MODULE;
         if (!strncmp(r, "version.", 8)) return IR_KIND_STRING;
-        static const char *const subs[] = {"cuda", "nn", "functional", "nvtx", "amp", "jit", "fx", "optim", "utils",
-                                           "data", "distributed", "backends", "cudnn", "profiler", "linalg", "fft",
-                                           "special", "sparse", "testing", "autograd", "library", "ops", "_dynamo",
-                                           "_inductor", "compiler", "export", "hub", "random", "mps", "xpu", "graphs",
-                                           "memory", "init", "parallel", "checkpoint", "benchmark", "lr_scheduler",
-                                           "cpp_extension", "dlpack", "matmul", "cuda_graphs", NULL};
-        if (in_list(last_dot(r), subs)) return IR_KIND_MODULE;
+        if (strmap_get(&torch_subs, last_dot(r))) return IR_KIND_MODULE;
         return IR_KIND_UNKNOWN;
     }
     if (!strncmp(q, "math.", 5) || !strncmp(q, "sys.maxsize", 11)) return IR_KIND_NUMBER;
@@ -723,57 +768,35 @@ static IrKind module_attr_kind(const char *q) {
 
 /* torch.X(...) */
 static IrKind torch_call_kind(const char *r, const char **type) {
+    if (!strchr(r, '.')) {
+        uint8_t k = strmap_get(&torch_top, r);
+        if (k) return (IrKind)(k - 1);
+        if (!strcmp(r, "compile")) return IR_KIND_CALLABLE;
+        if (str_ends(r, "Tensor") || islower((unsigned char)*r) || *r == '_') return IR_KIND_TENSOR;
+        return IR_KIND_OBJECT;
+    }
     if (!strncmp(r, "cuda.", 5) || !strncmp(r, "accelerator.", 12) || !strncmp(r, "xpu.", 4) || !strncmp(r, "mps.", 4)) {
         const char *c = strchr(r, '.') + 1;
-        static const char *const objs[] = {"Event", "Stream", "ExternalStream", "current_stream", "default_stream",
-                                           "stream", "device", "graph", "CUDAGraph", "get_device_properties",
-                                           "make_graphed_callables", "graphs", NULL};
-        static const char *const nums[] = {"is_available", "device_count", "current_device", "memory_allocated",
-                                           "max_memory_allocated", "memory_reserved", "max_memory_reserved",
-                                           "utilization", "is_bf16_supported", "is_initialized", "memory_usage",
-                                           "clock_rate", "temperature", "power_draw", "is_current_stream_capturing",
-                                           NULL};
         if (!strcmp(c, "current_stream") || !strcmp(c, "default_stream") || !strcmp(c, "Stream")) *type = "torch.cuda.Stream";
-        if (in_list(c, objs) || !strncmp(c, "amp.", 4)) return IR_KIND_OBJECT;
-        if (in_list(c, nums)) return IR_KIND_NUMBER;
-        if (!strcmp(c, "get_device_name")) return IR_KIND_STRING;
-        if (!strcmp(c, "get_device_capability") || !strcmp(c, "mem_get_info") || !strcmp(c, "memory_stats")) return IR_KIND_CONTAINER;
-        if (!strcmp(c, "memory_summary")) return IR_KIND_STRING;
+        uint8_t k = strmap_get(&torch_cuda, c);
+        if (k) return (IrKind)(k - 1);
+        if (!strncmp(c, "amp.", 4)) return IR_KIND_OBJECT;
         if (str_ends(c, "Tensor")) return IR_KIND_TENSOR;
         return IR_KIND_NONE;  /* synchronize, empty_cache, set_device, manual_seed, nvtx.*, reset_* */
     }
     static const char *const tens_ns[] = {"nn.functional.", "nn.init.", "linalg.", "fft.", "special.", "sparse.",
                                           "ops.", "nested.", "masked.", "_C._nn.", NULL};
     for (int i = 0; tens_ns[i]; i++)
-        if (!strncmp(r, tens_ns[i], strlen(tens_ns[i]))) return IR_KIND_TENSOR;
+        if (r[0] == tens_ns[i][0] && !strncmp(r, tens_ns[i], strlen(tens_ns[i]))) return IR_KIND_TENSOR;
     if (!strcmp(r, "nn.Parameter") || !strcmp(r, "nn.parameter.Parameter") || !strcmp(r, "testing.make_tensor")) return IR_KIND_TENSOR;
-    if (!strcmp(r, "compile") || !strncmp(r, "jit.", 4)) return IR_KIND_CALLABLE;
-    if (strchr(r, '.')) {
-        if (!strncmp(r, "autograd.grad", 13)) return IR_KIND_CONTAINER;
-        if (!strncmp(r, "nn.", 3) || !strncmp(r, "optim.", 6) || !strncmp(r, "profiler.", 9) || !strncmp(r, "amp.", 4) ||
-            !strncmp(r, "distributions.", 14) || !strncmp(r, "backends.", 9))
-            return IR_KIND_OBJECT;
-        if (!strncmp(r, "testing.", 8)) return IR_KIND_NONE;
-        if (!strncmp(r, "utils.", 6) && !strncmp(r, "utils.dlpack.from_dlpack", 24)) return IR_KIND_TENSOR;
-        return IR_KIND_UNKNOWN;
-    }
-    static const char *const objs[] = {"device", "dtype", "Generator", "finfo", "iinfo", "no_grad", "enable_grad",
-                                       "inference_mode", "autocast", "set_grad_enabled", "manual_seed", "get_default_dtype",
-                                       "get_rng_state", "Event", "Stream", "layout", "memory_format", NULL};
-    static const char *const nums[] = {"is_tensor", "is_floating_point", "is_complex", "numel", "is_grad_enabled",
-                                       "equal", "allclose", "seed", "initial_seed", "is_storage", "get_num_threads",
-                                       "is_inference_mode_enabled", "are_deterministic_algorithms_enabled", NULL};
-    static const char *const nones[] = {"set_default_dtype", "set_default_device", "set_float32_matmul_precision",
-                                        "set_printoptions", "use_deterministic_algorithms", "save", "set_num_threads",
-                                        "set_rng_state", NULL};
-    if (in_list(r, objs)) return IR_KIND_OBJECT;
-    if (in_list(r, nums)) return IR_KIND_NUMBER;
-    if (in_list(r, nones)) return IR_KIND_NONE;
-    if (!strcmp(r, "Size")) return IR_KIND_SHAPE;
-    if (!strcmp(r, "load")) return IR_KIND_UNKNOWN;
-    if (!strcmp(r, "get_float32_matmul_precision")) return IR_KIND_STRING;
-    if (str_ends(r, "Tensor") || islower((unsigned char)*r) || *r == '_') return IR_KIND_TENSOR;
-    return IR_KIND_OBJECT;
+    if (!strncmp(r, "jit.", 4)) return IR_KIND_CALLABLE;
+    if (!strncmp(r, "autograd.grad", 13)) return IR_KIND_CONTAINER;
+    if (!strncmp(r, "nn.", 3) || !strncmp(r, "optim.", 6) || !strncmp(r, "profiler.", 9) || !strncmp(r, "amp.", 4) ||
+        !strncmp(r, "distributions.", 14) || !strncmp(r, "backends.", 9))
+        return IR_KIND_OBJECT;
+    if (!strncmp(r, "testing.", 8)) return IR_KIND_NONE;
+    if (!strncmp(r, "utils.dlpack.from_dlpack", 24)) return IR_KIND_TENSOR;
+    return IR_KIND_UNKNOWN;
 }
 
 static IrKind args_combine(P *p, int32_t site) {
@@ -1996,6 +2019,7 @@ static void frame_init(Frame *fr, TSNode n, uint8_t nk, uint16_t idx) {
     fr->atype0 = NULL;
     fr->novalue = false;
     fr->leaf = false;
+    fr->target = false;
 }
 
 /* a string literal starts the text: "...", f'...', rb"..." */
@@ -2300,7 +2324,7 @@ static void node_value(P *p, Frame *fr) {
         const char *at = ntext(p, attr, &al);
         if (is_self(p, obj) && p->ctx.self_cls >= 0) {
             Sym *s = attr_find(p, p->ctx.self_cls, at, al);
-            if ((!s || s->v.kind == IR_KIND_UNKNOWN) && !p->hints && p->misses.size < 256) {
+            if ((!s || s->v.kind == IR_KIND_UNKNOWN) && !fr->target && !p->hints && p->misses.size < 256) {
                 Miss m = {p->ctx.self_cls, at, al};
                 array_push(p->a, &p->misses, m);
             }
@@ -2697,6 +2721,9 @@ static bool enter(P *p, TSTreeCursor *c) {
     Frame *fr = &p->fr[p->nfr++];
     frame_init(fr, n, nk, par ? par->nnamed : 0);
     fr->saved = p->ctx;
+    if (par && ((par->nk == N_ASSIGN && fr->idx == 0) || (par->target && (par->nk == N_PATTERN_LIST || par->nk == N_TUPLE_PATTERN ||
+                                                                             par->nk == N_LIST_PATTERN))))
+        fr->target = true;
     if (nk == N_IDENT && par) {
         switch (par->nk) {
         case N_ATTRIBUTE: fr->novalue = fr->idx == 1; break;
@@ -3022,6 +3049,7 @@ static void finish_timers(P *p) {
 
 static void sets_init(void) {
     builtin_init();
+    torch_maps_init();
     static const struct { const char *k; uint8_t v; } mc[] = {
         {"item", MC_ITEM}, {"tolist", MC_TOLIST}, {"numpy", MC_NUMPY}, {"size", MC_SIZE}, {"stride", MC_STRIDE},
         {"type", MC_TYPE}, {"record_stream", MC_NORET}, {"backward", MC_NORET}, {"register_hook", MC_NORET},
