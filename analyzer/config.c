@@ -57,6 +57,8 @@ struct CfgTree {
     bool cli_preview;
     bool merged;                 /* cfg_merge_nested widened the root's filter ... */
     RuleFilter root_filter;      /* ... which was this before */
+    uint32_t merged_nested;      /* nested.size at that widening (a long-lived server merges per run) */
+    char cached_buf[1024];       /* cached_path's bytes: a cache miss must not allocate (runs repeat) */
 };
 
 /* ------------------------------------------------------------------------------------------ */
@@ -523,8 +525,12 @@ const Config *cfg_for_path(const Config *self, const char *path) {
     }
     /* the root config wins over a nested one above it (nearest wins) */
     if (best != self && self->base_dir && strlen(self->base_dir) > bestlen && cfg_path_under(self->base_dir, abs)) best = self;
-    t->cached_path = arena_strdup(t->arena, path);
-    t->cached_for = best;
+    size_t n = strlen(path);
+    if (n < sizeof t->cached_buf) {
+        memcpy(t->cached_buf, path, n + 1);
+        t->cached_path = t->cached_buf;
+        t->cached_for = best;
+    } else t->cached_path = NULL;
     return best;
 }
 
@@ -1009,7 +1015,7 @@ int cfg_setup(Config *self, Arena *arena, const RuleSet *rules, const CfgCli *cl
 int cfg_nested_load(const Config *self, const char *config_file) {
     CfgTree *t = self->tree;
     if (!t || !self->hierarchical || !self->rules) return HL_OK;
-    const char *abs = cfg_path_abs(t->arena, config_file);
+    const char *abs = cached_abs(t, config_file);   /* called on every run of a long-lived server: no new bytes */
     for (uint32_t i = 0; i < t->loaded.size; i++)
         if (!strcmp(t->loaded.contents[i], abs)) return HL_OK;
     Config *c = arena_alloc(t->arena, sizeof *c);
@@ -1029,8 +1035,9 @@ void cfg_merge_nested(Config *self) {
     CfgTree *t = self->tree;
     if (!t || !t->nested.size) return;
     Arena *a = t->arena;
-    if (self->rules) {
-        /* the engine runs every rule some config enables; cfg_apply narrows per file */
+    if (self->rules && !(t->merged && t->merged_nested == t->nested.size)) {
+        /* the engine runs every rule some config enables; cfg_apply narrows per file (widening
+         * only adds, so with no new nested config the filter is already right: nothing to redo) */
         StrArray codes = {0};
         bool preview = self->filter.preview;
         for (uint32_t r = 0; r < self->rules->rules.size; r++) {
@@ -1042,6 +1049,7 @@ void cfg_merge_nested(Config *self) {
         for (uint32_t i = 0; i < t->nested.size; i++) preview |= t->nested.contents[i]->filter.preview;
         if (!t->merged) t->root_filter = self->filter;
         t->merged = true;
+        t->merged_nested = t->nested.size;
         self->filter.select = codes;
         self->filter.ignore = (StrArray){0};
         self->filter.preview = preview;

@@ -101,6 +101,18 @@ static void add_context(Program *prog, const Config *cfg, const StrArray *paths,
     disc_collect(prog, cfg, (const StrArray *)&roots, &scratch);
     diag_sink_fini(&scratch);
     for (uint32_t i = before; i < prog->files.size; i++) prog->files.contents[i]->is_explicit = false;
+    /* C/C++/CUDA calls resolve within their own file (hot.c resolve_c), so context only ever
+     * matters through Python imports: keep Python context files, and only when a named file is
+     * Python (a Python-only run never parses the project's .cu files, nor loads libclang) */
+    bool py = false;
+    for (uint32_t i = 0; i < before; i++) py |= prog->files.contents[i]->lang == LANG_PYTHON;
+    uint32_t w = before;
+    for (uint32_t i = before; i < prog->files.size; i++) {
+        ProgFile *pf = prog->files.contents[i];
+        if (py && pf->lang == LANG_PYTHON) prog->files.contents[w++] = pf;
+        else arena_fini(&pf->arena);
+    }
+    prog->files.size = w;
 }
 
 /* Findings in context files (not named by the user) are dropped before suppressions run. */
