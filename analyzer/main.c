@@ -27,6 +27,7 @@
 #include "engine.h"
 #include "hot.h"
 #include "lint.h"
+#include "lsp.h"
 #include "mbench.h"
 #include "program.h"
 #include "rules.h"
@@ -257,10 +258,8 @@ int main(int argc, char **argv) {
     if (cmd && !cmd_is_path && !strcmp(cmd, "rules")) exit_code = run_rules_cmd(&o, &run, false);
     else if (cmd && !cmd_is_path && !strcmp(cmd, "rule")) exit_code = run_rules_cmd(&o, &run, true);
     else if (cmd && !cmd_is_path && !strcmp(cmd, "confirm")) exit_code = mb_confirm_main(&o, &run);
-    else if (cmd && !cmd_is_path && !strcmp(cmd, "lsp")) {
-        fprintf(stderr, "hotlint: the language server is not built yet\n");
-        exit_code = 2;
-    } else exit_code = run_lint(&o, &run);
+    else if (cmd && !cmd_is_path && !strcmp(cmd, "lsp")) exit_code = lsp_main(&o, &run, HOTLINT_RULE_DOC_BASE);
+    else exit_code = run_lint(&o, &run);
     arena_fini(&run);
     return exit_code;
 }
