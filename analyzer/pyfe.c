@@ -1137,12 +1137,14 @@ static void bind_target(P *p, TSNode t, const Val *v, TSNode at) {
         return;
     }
     if (k == N_ATTRIBUTE) {
-        TSNode obj = named(p, t, 0), name = named(p, t, 1);
-        if (!is_null(obj) && !is_null(name) && is_self(p, obj) && p->ctx.self_cls >= 0) {
-            uint32_t l;
-            const char *s = ntext(p, name, &l);
-            attr_set(p, p->ctx.self_cls, s, l, v, at);
-        }
+        /* `self.name` read off the text: the self name, a dot, an identifier */
+        if (!p->ctx.self_name || p->ctx.self_cls < 0) return;
+        uint32_t l, sl = p->ctx.self_len;
+        const char *s = ntext(p, t, &l);
+        if (l <= sl + 1 || memcmp(s, p->ctx.self_name, sl) || s[sl] != '.') return;
+        for (uint32_t i = sl + 1; i < l; i++)
+            if (!ident_char(s[i])) return;
+        attr_set(p, p->ctx.self_cls, s + sl + 1, l - sl - 1, v, at);
         return;
     }
     if (k == N_PATTERN_LIST || k == N_TUPLE_PATTERN || k == N_LIST_PATTERN || k == N_TUPLE || k == N_LIST) {
@@ -2012,8 +2014,7 @@ static void frame_init(Frame *fr, TSNode n, uint8_t nk, uint16_t idx) {
     fr->idx = idx;
     fr->nnamed = 0;
     fr->ops = 0;
-    fr->v = val0();
-    memset(fr->chn, 0, sizeof fr->chn);   /* ch[] is filled by child_leave, padded in leave() */
+    fr->v = val0();                       /* chn[] is zeroed after node_enter unless a leaf; ch[] padded in leave() */
     fr->site = fr->sink = -1;
     fr->aux = fr->aux2 = fr->aux3 = -1;
     fr->atype0 = NULL;
@@ -2741,13 +2742,15 @@ static bool enter(P *p, TSTreeCursor *c) {
         par->nnamed++;
     }
     node_enter(p, fr, par);
+    if (!fr->leaf) memset(fr->chn, 0, sizeof fr->chn);
     return true;
 }
 
 static void leave(P *p) {
     Frame *fr = &p->fr[p->nfr - 1];
     Frame *par = p->nfr > 1 ? fr - 1 : NULL;
-    for (uint16_t i = fr->nnamed; i < 4; i++) fr->ch[i] = val0();
+    if (!fr->leaf)
+        for (uint16_t i = fr->nnamed; i < 4; i++) fr->ch[i] = val0();
     node_leave(p, fr);
     if (par && (par->nk == N_MODULE || par->nk == N_BLOCK) && p->ctx.stmt >= 0 && fr->nk != N_COMMENT) stmt_close(p, p->ctx.stmt);
     p->ctx = fr->saved;
