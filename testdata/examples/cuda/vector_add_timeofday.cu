@@ -70,9 +70,8 @@ int main(int argc, char** argv) {
   CHECK(cudaDeviceSynchronize());
   iStart = cpuSecond();
   for (int rep = 0; rep < 10; ++rep) {
-    cudaDeviceProp p;
-    CHECK(cudaGetDeviceProperties(&p, dev));  // EXPECT: HL1051
     sumArraysOnGPU<<<grid, block>>>(d_A, d_B, d_C, nElem);
+    CHECK(cudaDeviceSynchronize());  // EXPECT: HL251
     CHECK(cudaMemcpy(gpuRef, d_C, nBytes, cudaMemcpyDeviceToHost));  // EXPECT: HL551
   }
   CHECK(cudaDeviceSynchronize());
