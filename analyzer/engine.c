@@ -510,8 +510,8 @@ uint32_t eng_run(const RuleSet *rules, const RuleFilter *filter, Program *prog, 
 
     /* occurrences among same (path, scope, code), in line order; then fingerprints */
     pthread_mutex_lock(&sink->mu);
-    Diag *all = sink->diags.contents + first;
     uint32_t n = sink->diags.size - first;
+    Diag *all = n ? sink->diags.contents + first : NULL;
     pthread_mutex_unlock(&sink->mu);
     if (n) {
         uint32_t *idx = arena_alloc(&tmp, n * sizeof *idx);
