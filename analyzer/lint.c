@@ -133,7 +133,9 @@ static void report_file_problems(Program *prog, DiagSink *sink) {
         Loc loc = {.path = diag_strdup(sink, pf->path), .line = 1, .col = 1, .end_line = 1, .end_col = 1};
         if (pf->state == PF_FAILED) {
             if (pf->is_explicit)
-                diag_tool(sink, pf->error_code == HL_EPARSE ? "HL001" : "HL002", SEV_WARNING, loc, "%s", pf->error ? pf->error : "cannot read file");
+                diag_tool(sink, pf->error_code == HL_EPARSE ? "HL001" : pf->error_code == HL_ELIMIT ? "HL004" :
+                          pf->error_code == HL_EDECODE ? "HL003" : "HL002", SEV_WARNING, loc, "%s",
+                          pf->error ? pf->error : "cannot read file");
             continue;
         }
         if (!pf->ir || !pf->is_explicit) continue;

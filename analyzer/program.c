@@ -238,7 +238,7 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
         struct stat st;
         if (self->max_file_bytes && stat(pf->path, &st) == 0 && S_ISREG(st.st_mode) && (uint64_t)st.st_size > self->max_file_bytes) {
             pf->state = PF_FAILED;
-            pf->error_code = HL_EIO;
+            pf->error_code = HL_ELIMIT;
             pf->error = arena_printf(&pf->arena, "file skipped: %llu bytes is over the %llu-byte limit (max-file-size)",
                                      (unsigned long long)st.st_size, (unsigned long long)self->max_file_bytes);
             pf->maybe_root = true;
@@ -251,6 +251,13 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
             pf->maybe_root = true;   /* report it: we could not tell */
             return;
         }
+    }
+    if (src->utf16) {
+        pf->state = PF_FAILED;
+        pf->error_code = HL_EDECODE;
+        pf->error = "file is UTF-16 encoded; hotlint reads UTF-8 (or ASCII) source, so it was not linted";
+        pf->maybe_root = true;
+        return;
     }
     __atomic_fetch_add(&self->bytes_scanned, src->len, __ATOMIC_RELAXED);
     pf->maybe_root = prog_scan_text(src->text, src->len, pf->lang, self->scan_words);

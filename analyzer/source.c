@@ -55,6 +55,9 @@ Source *src_from_bytes(Arena *arena, const char *path, Lang lang, const char *by
     Source *s = arena_alloc(arena, sizeof *s);
     s->path = path;
     s->lang = lang;
+    if (len >= 2 && (((unsigned char)bytes[0] == 0xFF && (unsigned char)bytes[1] == 0xFE) ||
+                     ((unsigned char)bytes[0] == 0xFE && (unsigned char)bytes[1] == 0xFF)))
+        s->utf16 = true;
     if (len >= 3 && (unsigned char)bytes[0] == 0xEF && (unsigned char)bytes[1] == 0xBB && (unsigned char)bytes[2] == 0xBF) {
         bytes += 3; len -= 3; s->had_bom = true;
     }

@@ -14,7 +14,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-enum { HL_OK = 0, HL_EIO = -1, HL_EPARSE = -2, HL_ECONFIG = -3, HL_EUSAGE = -4 };
+enum { HL_OK = 0, HL_EIO = -1, HL_EPARSE = -2, HL_ECONFIG = -3, HL_EUSAGE = -4,
+       HL_ELIMIT = -5,   /* skipped by a resource limit (size, time) */
+       HL_EDECODE = -6   /* text hotlint cannot decode (UTF-16) */ };
 
 typedef enum { LANG_NONE = 0, LANG_PYTHON, LANG_CUDA, LANG_CPP, LANG_C } Lang;
 
@@ -31,6 +33,7 @@ typedef struct Source {
     uint32_t len;
     U32Array line_starts;        /* byte offset of each line start; [0] == 0 */
     bool had_bom, had_nul, invalid_utf8;
+    bool utf16;                  /* starts with a UTF-16 byte-order mark: not decoded, not linted */
 } Source;
 
 Lang src_lang_from_path(const char *path);        /* by extension; LANG_NONE if not ours */
