@@ -22,7 +22,7 @@ class Bench:
         # EXPECT: HL103
         # EXPECT: HL010 without a reason
         # EXPECT: HL012 `HL101` matches no finding
-        d = self.x.numpy()  # hotlint: ignroe[HL104] -- typo in the directive
+        d = self.x.numpy(force=True)  # hotlint: ignroe[HL104] -- typo in the directive
         # EXPECT: HL104
         # EXPECT: HL013 did you mean `hotlint: ignore`
         e = self.x.nonzero()  # hotlint: ignore HL301 -- no brackets
