@@ -102,6 +102,23 @@ def main(argv):
             with open(path, "w", encoding="utf-8") as f:
                 f.write(text)
             print(f"wrote {path}")
+    # README.md carries the same table between its rules markers
+    readme = os.path.join(os.path.dirname(os.path.abspath(a.out)), "README.md")
+    table = files.get("rules-table.md")
+    if table is not None and os.path.exists(readme):
+        with open(readme, encoding="utf-8") as f:
+            old = f.read()
+        begin, end = "<!-- rules:begin -->\n", "<!-- rules:end -->"
+        if begin in old and end in old:
+            body = "".join(l + "\n" for l in table.splitlines() if not l.startswith("<!--"))
+            new = old[: old.index(begin) + len(begin)] + body + old[old.index(end):]
+            if new != old:
+                if a.check:
+                    stale.append(readme)
+                else:
+                    with open(readme, "w", encoding="utf-8") as f:
+                        f.write(new)
+                    print(f"wrote {readme}")
     if stale:
         print("out of date: " + ", ".join(stale) + "; run `python3 tools/gen_rule_docs.py` and commit the result", file=sys.stderr)
         return 1
