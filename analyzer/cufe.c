@@ -636,8 +636,9 @@ static const char *arg_base(Arena *a, const char *text, uint8_t *data) {
     char buf[CUFE_TEXT_MAX + 8];
     snprintf(buf, sizeof buf, "%s", text);
     char *p = buf;
+    bool addr = false;
     for (int guard = 0; guard < 12; guard++) {
-        while (*p == ' ' || *p == '&' || *p == '*') p++;
+        while (*p == ' ' || *p == '&' || *p == '*') { if (*p == '&') addr = true; p++; }
         if (*p == '(') {   /* a C cast "(float *)x" or parens "(x + 1)" */
             int depth = 0;
             char *q = p;
@@ -690,7 +691,8 @@ static const char *arg_base(Arena *a, const char *text, uint8_t *data) {
             q = m;
             continue;
         }
-        if (*q == '[') {
+        if (*q == '[') {   /* `&v[i]` points into v; `v[i]` is an element value, not a pointer */
+            if (!addr) return NULL;
             if (!end) end = q;
             *data = 1;
             break;
@@ -2318,6 +2320,20 @@ static const char *first_var(Arena *a, const char *t) {
     return NULL;
 }
 
+/* the identity of an event argument: its base name, or the whole (normalised) text when it is
+ * an element of an array (`events[0]` and `events[1]` are two events) */
+static const char *ev_key(W *w, uint32_t si, uint32_t ai) {
+    const IrSite *s = &w->f->sites.contents[si];
+    if (ai >= s->args.size) return NULL;
+    const char *t = s->args.contents[ai].text;
+    const char *base = w->sx.contents[si].arg_base ? w->sx.contents[si].arg_base[ai] : NULL;
+    if (!t || !strchr(t, '[')) return base;
+    char *out = arena_alloc(w->t, strlen(t) + 1), *o = out;
+    for (const char *p = t; *p; p++) if (*p != ' ' && *p != '&') *o++ = *p;
+    *o = 0;
+    return str_starts(out, "this->") ? out + 6 : out;
+}
+
 static bool is_now(const IrSite *s) {
     const char *q = s->qual ? s->qual : s->callee;
     if (!q || s->kind != IR_SITE_CALL) return false;
@@ -2446,7 +2462,7 @@ static void timing(W *w) {
     for (uint32_t i = 0; i < ns; i++) {
         IrSite *s = &f->sites.contents[i];
         if ((site_is(s, "cudaEventElapsedTime") || site_is(s, "cuEventElapsedTime")) && s->args.size >= 3) {
-            const char *a = w->sx.contents[i].arg_base[1], *b = w->sx.contents[i].arg_base[2];
+            const char *a = ev_key(w, i, 1), *b = ev_key(w, i, 2);
             if (a && b && strcmp(a, b)) { array_push(w->t, &ea, a); array_push(w->t, &eb, b); }
         }
     }
@@ -2461,7 +2477,7 @@ static void timing(W *w) {
             IrSite *s = &f->sites.contents[fs[k].contents[j]];
             if (is_now(s) || is_struct_clock(s)) clk = true;
             if (site_is(s, "cudaEventRecord") || site_is(s, "cudaEventRecordWithFlags") || site_is(s, "cuEventRecord")) {
-                const char *e = s->args.size ? w->sx.contents[fs[k].contents[j]].arg_base[0] : NULL;
+                const char *e = ev_key(w, (uint32_t)fs[k].contents[j], 0);
                 for (uint32_t q = 0; e && q < ea.size; q++) { if (str_eq(ea.contents[q], e)) rec_a = true; if (str_eq(eb.contents[q], e)) rec_b = true; }
             }
         }
@@ -2508,7 +2524,7 @@ static void timing(W *w) {
             int32_t ei = L->contents[j];
             IrSite *e = &f->sites.contents[ei];
             if (!(site_is(e, "cudaEventRecord") || site_is(e, "cudaEventRecordWithFlags") || site_is(e, "cuEventRecord")) || !e->args.size) continue;
-            const char *B = w->sx.contents[ei].arg_base[0];
+            const char *B = ev_key(w, (uint32_t)ei, 0);
             if (!B) continue;
             for (uint32_t q = 0; q < eb.size; q++) {
                 if (!str_eq(eb.contents[q], B)) continue;
@@ -2518,7 +2534,7 @@ static void timing(W *w) {
                     IrSite *s = &f->sites.contents[si];
                     bool rec = site_is(s, "cudaEventRecord") || site_is(s, "cudaEventRecordWithFlags") || site_is(s, "cuEventRecord");
                     if (!rec || !s->args.size) continue;
-                    const char *x = w->sx.contents[si].arg_base[0];
+                    const char *x = ev_key(w, (uint32_t)si, 0);
                     if (str_eq(x, B)) break;   /* an earlier pair's end */
                     if (str_eq(x, A)) { pair_add(w, &ps, si, ei, IR_TIMER_CUDA_EVENT); break; }
                 }
@@ -2666,12 +2682,12 @@ static void timing(W *w) {
             if (sync_like(w, x, syncfn) && x->region == E->region) x->flags |= IR_SF_BRACKET;
             break;
         }
-        const char *endev = pr.kind == IR_TIMER_CUDA_EVENT && E->args.size ? w->sx.contents[pr.e].arg_base[0] : NULL;
+        const char *endev = pr.kind == IR_TIMER_CUDA_EVENT ? ev_key(w, (uint32_t)pr.e, 0) : NULL;
         for (int32_t j = pe_i + 1; j >= 0 && (uint32_t)j < L->size; j++) {   /* after the end, up to the read */
             IrSite *x = &f->sites.contents[L->contents[j]];
             if (sync_like(w, x, syncfn) && x->region == E->region) { x->flags |= IR_SF_BRACKET; continue; }
             if (ir_is_sync_call(x) && site_is(x, "cudaEventSynchronize") && endev && x->args.size &&
-                str_eq(w->sx.contents[L->contents[j]].arg_base[0], endev)) { x->flags |= IR_SF_BRACKET; continue; }
+                str_eq(ev_key(w, (uint32_t)L->contents[j], 0), endev)) { x->flags |= IR_SF_BRACKET; continue; }
             if (harmless(w, x)) continue;
             break;
         }
@@ -2679,8 +2695,8 @@ static void timing(W *w) {
         for (int32_t j = pe_i + 1; endev && j >= 0 && (uint32_t)j < L->size; j++) {
             IrSite *x = &f->sites.contents[L->contents[j]];
             bool rec = site_is(x, "cudaEventRecord") || site_is(x, "cudaEventRecordWithFlags");
-            if (rec && x->args.size && str_eq(w->sx.contents[L->contents[j]].arg_base[0], endev)) break;
-            if (site_is(x, "cudaEventSynchronize") && x->args.size && str_eq(w->sx.contents[L->contents[j]].arg_base[0], endev))
+            if (rec && x->args.size && str_eq(ev_key(w, (uint32_t)L->contents[j], 0), endev)) break;
+            if (site_is(x, "cudaEventSynchronize") && x->args.size && str_eq(ev_key(w, (uint32_t)L->contents[j], 0), endev))
                 x->flags |= IR_SF_BRACKET;
         }
     }

@@ -43,3 +43,17 @@ void recorded_here(float* d_x, float* h_x, cudaEvent_t a, cudaEvent_t b) {
   cudaMemcpy(h_x, d_x, 256, cudaMemcpyDeviceToHost);  // EXPECT: HL551
   cudaEventRecord(b);
 }
+
+// Events kept in an array are told apart by their index.
+float event_array(float* d_x, float* h_x) {
+  cudaEvent_t ev[2];
+  for (int i = 0; i < 2; ++i) cudaEventCreate(&ev[i]);
+  cudaMemcpy(h_x, d_x, 256, cudaMemcpyDeviceToHost);  // before the start: cold
+  cudaEventRecord(ev[0]);
+  cudaMemcpy(h_x, d_x, 256, cudaMemcpyDeviceToHost);  // EXPECT: HL551
+  cudaEventRecord(ev[1]);
+  cudaEventSynchronize(ev[1]);
+  float ms;
+  cudaEventElapsedTime(&ms, ev[0], ev[1]);
+  return ms;
+}

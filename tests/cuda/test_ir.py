@@ -72,12 +72,14 @@ t.check(len(loops) == 1, "do { } while (0) of a macro is not a loop", loops)
 # --- event pairs and brackets ---
 funcs, regions, sites = parse_ir(ir_of("testdata/cuda/event_pair.cu"))
 tr = [r for r in regions if r["kind"] == "timed"]
-t.check(len(tr) == 2 and all("timer=cuda_event" in r["rest"] for r in tr), "event pairs read by cudaEventElapsedTime are timed regions", tr)
+t.check(len(tr) == 3 and all("timer=cuda_event" in r["rest"] for r in tr), "event pairs read by cudaEventElapsedTime are timed regions", tr)
 starts = [s for s in sites if "timer_start" in s["flags"]]
 ends = [s for s in sites if "timer_end" in s["flags"]]
-t.check(len(starts) == 2 and len(ends) == 2 and all(s["callee"] == "cudaEventRecord" for s in starts + ends), "start/end records flagged", starts, ends)
+t.check(len(starts) == 3 and len(ends) == 3 and all(s["callee"] == "cudaEventRecord" for s in starts + ends), "start/end records flagged", starts, ends)
 br = [s for s in sites if "bracket" in s["flags"]]
-t.check(len(br) == 1 and br[0]["callee"] == "cudaEventSynchronize", "the wait on the stop event brackets", br)
+t.check(len(br) == 2 and all(b["callee"] == "cudaEventSynchronize" for b in br), "the wait on the stop event brackets", br)
+ev = [s for s in sites if s["callee"] == "cudaEventRecord" and "ev[" in s["text"]]
+t.check(ev and all("host_ptr" not in s["text"] for s in ev), "an array element of handles is not a host pointer", ev)
 
 # --- clocks ---
 funcs, regions, sites = parse_ir(ir_of("testdata/cuda/chrono_pair.cpp"))
