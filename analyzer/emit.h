@@ -33,6 +33,8 @@ typedef struct EmitCtx {
     int exit_code;                    /* for SARIF invocations[0].executionSuccessful */
     const char *info_uri;             /* tool.driver.informationUri */
     const char *rule_doc_base;        /* helpUri base: <base>#HL101 */
+    const Diag *const *ranked;        /* unwaived findings, costliest first (measured, else reference); may be NULL */
+    uint32_t nranked;
 } EmitCtx;
 
 int emit_text(FILE *out, const DiagSink *sink, const EmitCtx *ctx);

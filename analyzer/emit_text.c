@@ -259,6 +259,18 @@ static void put_summary(Out *o, const DiagSink *sink, const EmitCtx *ctx) {
     if (waived) sb_printf(&o->sb, "; %u waived", waived);
     if (tools) sb_printf(&o->sb, "; %u tool %s", tools, plural(tools, "diagnostic", "diagnostics"));
     sb_putc(&o->sb, '\n');
+    /* the ranking by cost (measured when evidence is attached, the rule's reference otherwise):
+     * where to look first; the listing above stays in path order so diffs stay stable */
+    if (ctx->ranked && ctx->nranked >= 2) {
+        uint32_t n = ctx->nranked < 5 ? ctx->nranked : 5;
+        sb_printf(&o->sb, "Costliest per iteration:\n");
+        for (uint32_t i = 0; i < n; i++) {
+            const Diag *d = ctx->ranked[i];
+            double c = d->evidence ? d->evidence->overhead_us : d->cost_us;
+            sb_printf(&o->sb, "  %8.1f µs  %-6s %s:%u:%u (%s)\n", c, d->code ? d->code : "?", d->loc.path ? d->loc.path : "?",
+                      d->loc.line, d->loc.col, d->evidence ? "measured" : "reference");
+        }
+    }
 }
 
 typedef struct { const char *code, *name; uint32_t count, waived; } CodeRow;

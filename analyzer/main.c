@@ -204,6 +204,17 @@ static int run_lint(CliOptions *o, Arena *run) {
         MbOptions mo = {.dir = o->emit_microbench, .work_us = o->work_us, .bytes = o->bytes};
         if (mb_emit(&mo, &lr.prog, sink, &setup.rules) != HL_OK) exit_code = 2;
     }
+    /* findings ranked by cost for the text summary */
+    const Diag **ranked = NULL;
+    uint32_t nranked = 0;
+    if (sink->diags.size) {
+        ranked = arena_alloc(run, sink->diags.size * sizeof *ranked);
+        for (uint32_t i = 0; i < sink->diags.size; i++) {
+            const Diag *d = &sink->diags.contents[i];
+            if (!d->waived && !d->is_tool) ranked[nranked++] = d;
+        }
+        mb_rank(ranked, nranked);
+    }
     FILE *out = stdout;
     if (o->output) {
         out = fopen(o->output, "w");
@@ -216,7 +227,8 @@ static int run_lint(CliOptions *o, Arena *run) {
     lr.stats.wall_ms = now_ms() - t0;
     EmitCtx ec = {.version = HOTLINT_VERSION, .rules = &setup.rules, .filter = &setup.cfg.filter, .show_waived = o->show_waived,
                   .statistics = o->statistics, .color = want_color(o, out), .quiet = o->quiet, .stats = &lr.stats,
-                  .exit_code = exit_code, .info_uri = HOTLINT_INFO_URI, .rule_doc_base = HOTLINT_RULE_DOC_BASE};
+                  .exit_code = exit_code, .info_uri = HOTLINT_INFO_URI, .rule_doc_base = HOTLINT_RULE_DOC_BASE,
+                  .ranked = (const Diag *const *)ranked, .nranked = nranked};
     int erc;
     if (!strcmp(o->format, "json")) erc = emit_json(out, sink, &ec);
     else if (!strcmp(o->format, "sarif")) erc = emit_sarif(out, sink, &ec);
