@@ -173,6 +173,7 @@ typedef struct Stmt {
     int32_t sync_site;       /* the statement is just a sync call: its site */
     uint32_t depth;
     uint8_t nk;              /* N_* of the statement node */
+    bool exits;              /* a call to sys.exit/exit/quit/os._exit/os.abort/pytest.fail as a statement */
     TSPoint start, end;
     uint32_t start_byte, end_byte;
 } Stmt;
@@ -241,6 +242,7 @@ typedef struct P {
     uint32_t nhints;
     Array(Miss) misses;
     Array(Leaf) leaves;      /* operands of the and/or chains being walked */
+    bool numeric;            /* imports torch, numpy, triton, jax or cupy */
 } P;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -366,17 +368,6 @@ static uint32_t nnamed(const P *p, TSNode n) {
     for (uint32_t k = 0; k < c; k++)
         if (nkind(p, ts_node_named_child(n, k)) != N_COMMENT) r++;
     return r;
-}
-
-static TSNode last_named(const P *p, TSNode n) {
-    uint32_t c = ts_node_named_child_count(n);
-    while (c-- > 0) {
-        TSNode ch = ts_node_named_child(n, c);
-        if (nkind(p, ch) != N_COMMENT) return ch;
-    }
-    TSNode z;
-    memset(&z, 0, sizeof z);
-    return z;
 }
 
 static uint32_t node_ops(const P *p, TSNode n) {
@@ -1268,6 +1259,9 @@ static const char *abs_module(P *p, TSNode rel) {
 }
 
 static void import_add(P *p, const char *module, const char *name, const char *alias, TSNode at) {
+    if (module && (!strncmp(module, "torch", 5) || !strncmp(module, "numpy", 5) || !strncmp(module, "triton", 6) ||
+                   !strncmp(module, "jax", 3) || !strncmp(module, "cupy", 4)))
+        p->numeric = true;
     IrImport *im = array_push_zero(p->a, &p->f->imports);
     im->module = module;
     im->name = name;
@@ -1650,29 +1644,6 @@ static bool dead_cond(P *p, TSNode c) {
     return false;
 }
 
-static bool error_exit_call(P *p, TSNode call) {
-    TSNode fn = named(p, call, 0);
-    if (is_null(fn)) return false;
-    const char *t = ctext(p, fn);
-    static const char *const exits[] = {"sys.exit", "exit", "quit", "os._exit", "os.abort", "pytest.fail",
-                                        "pytest.skip", "pytest.exit", NULL};
-    return in_list(t, exits);
-}
-
-/* the block's last statement raises or exits */
-static bool block_ends_in_error(P *p, TSNode blk) {
-    if (is_null(blk)) return false;
-    TSNode last = last_named(p, blk);
-    if (is_null(last)) return false;
-    uint8_t k = nkind(p, last);
-    if (k == N_RAISE) return true;
-    if (k == N_EXPR_STMT) {
-        TSNode e = named(p, last, 0);
-        if (!is_null(e) && nkind(p, e) == N_CALL) return error_exit_call(p, e);
-    }
-    return false;
-}
-
 /* lazy-init guards; returns the target the body must assign */
 static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *prefix) {
     uint8_t k = nkind(p, c);
@@ -1723,6 +1694,14 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
     return false;
 }
 
+/* `x is None`, `not ...`, `k not in c` (text prefilter before any tree query) */
+static bool maybe_lazy(P *p, TSNode cond) {
+    uint32_t l;
+    const char *t = ntext(p, cond, &l);
+    if (l >= 4 && !memcmp(t, "not", 3) && (t[3] == ' ' || t[3] == '(' || t[3] == '\t')) return true;
+    return memmem(t, l, "None", 4) || memmem(t, l, "not in", 6);
+}
+
 /* a branch body: COLD (dead / error) or COND with a pending lazy-init check */
 static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate, TSNode whole) {
     (void)whole;
@@ -1730,10 +1709,7 @@ static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate
         p->ctx.region = cold_new(p, IR_COLD_DEAD, body);
         return;
     }
-    if (block_ends_in_error(p, body)) {
-        p->ctx.region = cold_new(p, IR_COLD_ERROR, body);
-        return;
-    }
+    /* a body that ends in raise/exit becomes COLD when it is left (branch_finish) */
     int32_t r = region_new(p, IR_REGION_COND, body);
     if (!is_null(cond)) {
         const char *g = ctext(p, cond);
@@ -1741,7 +1717,7 @@ static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate
         const char *t;
         uint32_t l;
         bool pre;
-        if (!negate && lazy_target(p, cond, &t, &l, &pre)) {
+        if (!negate && maybe_lazy(p, cond) && lazy_target(p, cond, &t, &l, &pre)) {
             Lazy lz = {p->ctx.lazy, p->ctx.func, r, t, l, pre, false};
             array_push(p->a, &p->lazies, lz);
             p->ctx.lazy = (int32_t)p->lazies.size - 1;
@@ -1751,6 +1727,18 @@ static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate
         region_at(p, r)->guard = "else";
     }
     p->ctx.region = r;
+}
+
+/* the branch body was left: raise/exit as its last statement makes it an error path */
+static void branch_finish(P *p, int32_t region, int32_t last_stmt) {
+    if (region < 0 || last_stmt < 0) return;
+    const Stmt *st = &p->stmts.contents[last_stmt];
+    IrRegion *r = region_at(p, region);
+    if (r->kind == IR_REGION_COLD && r->cold == IR_COLD_DEAD) return;
+    if (st->nk == N_RAISE || st->exits) {
+        r->kind = IR_REGION_COLD;
+        r->cold = IR_COLD_ERROR;
+    }
 }
 
 static void lazy_check(P *p, TSNode target) {
@@ -1919,6 +1907,7 @@ static void child_enter(P *p, Frame *par, Frame *fr) {
             if (then_r >= 0 && region_at(p, then_r)->kind == IR_REGION_COLD && region_at(p, then_r)->cold == IR_COLD_DEAD)
                 break; /* `if False: ... else: <always>` */
             branch_region(p, par, cond, fr->node, true, par->node);
+            par->aux2 = p->ctx.region;
         } else if (k == N_BLOCK && gp && (gp->nk == N_FOR || gp->nk == N_WHILE || gp->nk == N_TRY)) {
             /* loop/try else: runs once */
         }
@@ -2148,11 +2137,18 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
         fr->aux3 = p->nblocks++;
         p->ctx.block = fr->aux3;
         break;
-    case N_RAISE:
-        if (!(p->ctx.region >= 0 && region_at(p, p->ctx.region)->kind == IR_REGION_COLD &&
-              region_at(p, p->ctx.region)->cold == IR_COLD_ERROR))
-            p->ctx.region = cold_new(p, IR_COLD_ERROR, n);
+    case N_RAISE: {
+        /* the last statement of a branch body: the whole body becomes the error region when it
+         * is left (branch_finish), no region of its own */
+        IrRegion *cur = p->ctx.region >= 0 ? region_at(p, p->ctx.region) : NULL;
+        if (cur && cur->kind == IR_REGION_COLD && cur->cold == IR_COLD_ERROR) break;
+        if (cur && cur->kind == IR_REGION_COND && par && par->nk == N_BLOCK && nend(n) == nend(par->node)) {
+            TSPoint bs = ts_node_start_point(par->node);
+            if (cur->loc.line == bs.row + 1 && cur->loc.col == bs.column + 1) break;
+        }
+        p->ctx.region = cold_new(p, IR_COLD_ERROR, n);
         break;
+    }
     case N_CASE: {
         int32_t r = region_new(p, IR_REGION_COND, n);
         TSNode pat = named(p, n, 0);
@@ -2454,6 +2450,12 @@ static void node_value(P *p, Frame *fr) {
             Elapsed e = {si, p->ctx.func, s->recv, s->args.contents[0].text};
             array_push(p->a, &p->elapsed, e);
         }
+        /* sys.exit() & co. as a statement: an error path when it ends a branch */
+        if ((s->flags & IR_SF_STATEMENT) && p->ctx.stmt >= 0 && s->callee && strchr("seqop", s->callee[0]) &&
+            (!strcmp(s->callee, "sys.exit") || !strcmp(s->callee, "exit") || !strcmp(s->callee, "quit") ||
+             !strcmp(s->callee, "os._exit") || !strcmp(s->callee, "os.abort") || !strcmp(s->callee, "pytest.fail") ||
+             !strcmp(s->callee, "pytest.skip") || !strcmp(s->callee, "pytest.exit")))
+            p->stmts.contents[p->ctx.stmt].exits = true;
         /* a sync call that is a whole statement */
         if ((s->flags & IR_SF_STATEMENT) && p->ctx.stmt >= 0 && ir_is_sync_call(s)) p->stmts.contents[p->ctx.stmt].sync_site = si;
         break;
@@ -2560,11 +2562,15 @@ static void child_leave(P *p, Frame *par, Frame *fr) {
     case N_ELIF:
         if (i == 1 && fr->nk == N_BLOCK) {
             lazy_finish(p, par->aux3);
+            branch_finish(p, par->aux2, fr->aux);
             if (fr->aux2 == 1 && fr->aux >= 0 && p->stmts.contents[fr->aux].sync_site >= 0) par->aux = p->stmts.contents[fr->aux].sync_site;
         }
         break;
     case N_ELSE:
-        if (fr->nk == N_BLOCK) lazy_finish(p, par->aux3);
+        if (fr->nk == N_BLOCK) {
+            lazy_finish(p, par->aux3);
+            branch_finish(p, par->aux2, fr->aux);
+        }
         break;
     default:
         break;
@@ -3110,8 +3116,12 @@ void pyfe_free(PyFe *self) {
 }
 
 static TSTree *parse(PyFe *self, const char *text, uint32_t len) {
-    /* a safety net for pathological input: ~3 s plus 2 s per MB */
-    ts_parser_set_timeout_micros(self->parser, 3000000ull + (uint64_t)len * 2);
+    /* a safety net for pathological input only (wall clock, so generous on a loaded machine):
+     * 10 s plus 5 s per MB; a normal file parses at several MB/s */
+    const char *env = getenv("HOTLINT_PARSE_TIMEOUT_S");
+    uint64_t us = 10000000ull + (uint64_t)len * 5;
+    if (env && *env) us = (uint64_t)strtoull(env, NULL, 10) * 1000000ull;
+    ts_parser_set_timeout_micros(self->parser, us);
     TSTree *t = ts_parser_parse_string(self->parser, NULL, text, len);
     if (!t) ts_parser_reset(self->parser);
     return t;
@@ -3152,11 +3162,14 @@ static IrFile *build(PyFe *self, Arena *arena, const Source *src, const char *te
 /* `self.x` read before the method that assigns it (benchmark_fn above setup): worth a second
  * walk with the class attributes the first one found */
 static bool misses_resolve(P *p) {
+    if (!p->numeric) return false;  /* only numeric/GPU code has kinds worth a second walk */
     for (uint32_t i = 0; i < p->misses.size; i++) {
         Miss *m = &p->misses.contents[i];
         Sym *s = attr_find(p, m->cls, m->name, m->len);
-        if (s && s->v.kind != IR_KIND_UNKNOWN && s->v.kind != IR_KIND_CALLABLE) return true;
-        if (s && s->v.type) return true;
+        if (!s) continue;
+        IrKind k = s->v.kind;
+        if (k == IR_KIND_TENSOR || k == IR_KIND_MASK || k == IR_KIND_NUMPY || k == IR_KIND_SHAPE || k == IR_KIND_NUMBER) return true;
+        if (s->v.type && k != IR_KIND_CALLABLE) return true;
     }
     return false;
 }
