@@ -182,6 +182,24 @@ def session(srv, ws, helper_path, bench_path, disk_helper, disk_bench):
         change(srv, hu, 6, [{"range": ed["range"], "text": ed["newText"]} for ed in edits])
         p = srv.diagnostics(hu, 6)
         T.check(codes(p) == [], "after applying the quickfix: no finding, no HL010/HL012", p)
+        # tool diagnostics are published too: drop the reason -> HL010, which has no quickfix
+        ln = text.split("\n")[5]
+        cut = ln.index(" -- <reason>")
+        change(srv, hu, 7, [{"range": {"start": {"line": 5, "character": utf16_len(ln[:cut])},
+                                       "end": {"line": 5, "character": utf16_len(ln)}}, "text": ""}])
+        text = "\n".join(x if i != 5 else ln[:cut] for i, x in enumerate(text.split("\n")))
+        p = srv.diagnostics(hu, 7)
+        t = [x for x in p["diagnostics"] if x["code"] == "HL010"]
+        T.check(len(t) == 1 and t[0]["range"]["start"]["line"] == 5 and t[0]["severity"] == 2 and codes(p) == ["HL010"],
+                "a suppression without a reason: tool diagnostic HL010 (warning) on its line, the finding stays waived", p)
+        if t:
+            r = srv.request("textDocument/codeAction", {"textDocument": {"uri": hu}, "range": t[0]["range"],
+                                                        "context": {"diagnostics": t}})
+            T.check(r.get("result") == [], "no suppression quickfix for a tool diagnostic", r)
+        text = apply_edit(text, {"range": {"start": {"line": 5, "character": 0}, "end": {"line": 6, "character": 0}}, "newText": ""})
+        change(srv, hu, 8, [{"range": {"start": {"line": 5, "character": 0}, "end": {"line": 6, "character": 0}}, "text": ""}])
+        p = srv.diagnostics(hu, 8)
+        T.check(codes(p) == ["HL101"], "removing the suppression line: HL101 is back", p)
     r = srv.request("textDocument/codeAction", {"textDocument": {"uri": hu}, "range": hazard["range"],
                                                 "context": {"diagnostics": [hazard], "only": ["refactor"]}})
     T.check(r.get("result") == [], "codeAction with only=[refactor]: nothing", r)
@@ -207,9 +225,9 @@ def session(srv, ws, helper_path, bench_path, disk_helper, disk_bench):
     T.check(err.get("error", {}).get("code") == -32700 and err.get("id") is None, "malformed JSON: -32700 ParseError, id null", err)
     srv.notify("textDocument/didChange", {"textDocument": {"uri": uri_of(os.path.join(ws, "nope.py")), "version": 1},
                                           "contentChanges": [{"text": "x"}]})
-    change(srv, hu, 7, [{"range": {"start": {"line": 100000, "character": 5}, "end": {"line": 100001, "character": 0}}, "text": ""}])
-    p = srv.diagnostics(hu, 7)
-    T.check(codes(p) == [], "out-of-range positions are clamped; a change to an unopened document is ignored", p)
+    change(srv, hu, 9, [{"range": {"start": {"line": 100000, "character": 5}, "end": {"line": 100001, "character": 0}}, "text": ""}])
+    p = srv.diagnostics(hu, 9)
+    T.check(codes(p) == ["HL101"], "out-of-range positions are clamped; a change to an unopened document is ignored", p)
 
     # latency: didChange on a generated 5,000-line file (written to disk too, as a real file is)
     big_path = os.path.join(ws, "big_bench.py")
