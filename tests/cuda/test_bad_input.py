@@ -44,8 +44,8 @@ def check_run(name, path, want_tool=False, budget_s=60, extra=(), env=None):
     if err:
         t.check(False, f"{name}: finishes", err)
         return
-    ok = p.returncode in (0, 1)
-    t.check(ok, f"{name}: exit 0/1, no crash ({dt:.1f} s)", f"rc={p.returncode}", p.stderr[-2000:])
+    ok = p.returncode in (0, 1) and "Sanitizer" not in p.stderr and "runtime error:" not in p.stderr
+    t.check(ok, f"{name}: exit 0/1, no crash, no sanitizer report ({dt:.1f} s)", f"rc={p.returncode}", p.stderr[-2000:])
     try:
         doc = json.loads(p.stdout)
     except ValueError as e:
