@@ -112,6 +112,7 @@ typedef struct HFile {
     TargetArray *res;        /* per site: memoised call targets */
     uint8_t *resolved;       /* per site: res is valid */
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
+    Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
     Reach *best;             /* per site */
     uint32_t *stamp;         /* per func: root generation of `mask` */
     uint8_t *mask;           /* per func: visited (loop, cond) states of this root */
@@ -206,6 +207,7 @@ static Sym mksym(SymKind k, int32_t file, int32_t idx) {
 /* files                                                                                      */
 
 static void hf_index(Hot *H, HFile *h);
+static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
 
 static void hf_init(Hot *H, HFile *h) {
     IrFile *f = h->ir;
@@ -224,6 +226,8 @@ static void hf_init(Hot *H, HFile *h) {
         if (fn >= 0 && (uint32_t)fn < nf) array_push(&H->tmp, &h->fsites[fn], (int32_t)i);
     }
     hf_index(H, h);
+    h->tail = arena_alloc(&H->tmp, (f->regions.size + 1) * sizeof(Loc));
+    region_tail(f, h->fsites, h->tail);
     /* `torch.cuda.synchronize(); t1 = time.time()`: the sync brackets the timer read even where
      * the frontend did not flag it (rolling timers) */
     for (uint32_t i = 0; i < ns; i++) {
@@ -1185,10 +1189,81 @@ static bool loc_before(Loc a, Loc b) { return a.line < b.line || (a.line == b.li
 /* Whether site s is hot for a walk of its function: inside `timed` (a TIMED region >= 0, or a
  * Span for <= -2), under no COLD region, and not a bracket/timer call when `exempt`. Sets the
  * loop/cond seen on the way (for a timed root: only those inside the timed code). */
-static bool site_eval(const Hot *H, const IrFile *f, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
+static bool loc_end_before(Loc a, Loc b) { return a.end_line < b.line || (a.end_line == b.line && a.end_col <= b.col); }
+
+/* LOOP region under TIMED region `timed` that holds site s (-1: none) */
+static int32_t loop_under(const IrFile *f, const IrSite *s, int32_t timed) {
+    int32_t r = s->region, lp = -1;
+    for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+        if (r == timed) return lp;
+        if (f->regions.contents[r].kind == IR_REGION_LOOP) lp = r;
+        r = f->regions.contents[r].parent;
+    }
+    return -1;
+}
+
+/* Code of TIMED region `timed` that the frontend's statement-granular extent stretches over
+ * but that is not timed work: sites after the end read (an end read nested in
+ * `if enable_timing:` takes the reporting after it along: `end.record(); sync; print(...)`),
+ * and, when the region times a loop, its closing tail from the synchronize after the last loop
+ * up to the end read (`for ...: fn()` / `torch.cuda.synchronize()` / `print(...)` / `t1 = ...`):
+ * the GPU is idle there and the measured work is done. Rolling timers (end read inside a loop of
+ * the region, or before the start) keep every site. */
+static bool region_rolling(const IrFile *f, int32_t timed) {
+    const IrRegion *g = &f->regions.contents[timed];
+    if (g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return true;
+    const IrSite *e = &f->sites.contents[g->end_site];
+    if (g->start_site >= 0 && (uint32_t)g->start_site < f->sites.size &&
+        !loc_before(f->sites.contents[g->start_site].loc, e->loc)) return true;
+    return loop_under(f, e, timed) >= 0;
+}
+
+static bool region_once(const IrFile *f, const Loc *tail, const IrSite *s, int32_t si, int32_t timed) {
+    const IrRegion *g = &f->regions.contents[timed];
+    if (si == g->end_site || region_rolling(f, timed)) return false;
+    const IrSite *e = &f->sites.contents[g->end_site];
+    if (e->func != s->func) return false;
+    if (loc_before(e->loc, s->loc)) return true;
+    return tail && tail[timed].line && loop_under(f, s, timed) < 0 && !loc_before(s->loc, tail[timed]);
+}
+
+/* Fills h->tail: per TIMED region that times a loop, the first synchronize after the end of
+ * every loop in it, outside loops, before the end read. */
+static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail) {
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        tail[r].line = 0;
+        if (g->kind != IR_REGION_TIMED || g->func < 0 || region_rolling(f, (int32_t)r)) continue;
+        const IrSite *e = &f->sites.contents[g->end_site];
+        if (e->func != g->func) continue;
+        Loc last = {0};
+        for (uint32_t q = 0; q < f->regions.size; q++) {
+            const IrRegion *lr = &f->regions.contents[q];
+            if (lr->kind != IR_REGION_LOOP || lr->func != g->func) continue;
+            int32_t p = lr->parent;
+            for (uint32_t steps = 0; p >= 0 && p != (int32_t)r && steps <= f->regions.size; steps++) p = f->regions.contents[p].parent;
+            if (p != (int32_t)r) continue;
+            if (lr->loc.end_line > last.end_line || (lr->loc.end_line == last.end_line && lr->loc.end_col > last.end_col)) last = lr->loc;
+        }
+        if (!last.end_line) continue;
+        const I32Array *fs = &fsites[g->func];
+        for (uint32_t k = 0; k < fs->size; k++) {
+            const IrSite *b = &f->sites.contents[fs->contents[k]];
+            if (!ir_is_sync_call(b) || !loc_end_before(last, b->loc) || !loc_before(b->loc, e->loc)) continue;
+            int32_t p = b->region;
+            for (uint32_t steps = 0; p >= 0 && p != (int32_t)r && steps <= f->regions.size; steps++) p = f->regions.contents[p].parent;
+            if (p != (int32_t)r || loop_under(f, b, (int32_t)r) >= 0) continue;
+            if (!tail[r].line || loc_before(b->loc, tail[r])) tail[r] = b->loc;
+        }
+    }
+}
+
+static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
     const IrSite *s = &f->sites.contents[si];
     *loop = *cond = false;
     if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
+    if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->regions.contents[timed].kind == IR_REGION_TIMED &&
+        region_once(f, tail, s, si, timed)) return false;
     const Span *sp = timed <= -2 ? &H->spans.contents[-2 - timed] : NULL;
     if (sp) {
         const IrSite *a = &f->sites.contents[sp->start], *b = &f->sites.contents[sp->end];
@@ -1896,7 +1971,7 @@ static void node_visit(Hot *H, int32_t q) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
-        if (!site_eval(H, f, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
+        if (!site_eval(H, f, h->tail, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         l = l || n.loop;
         c = c || n.cond;
         Reach *b = &h->best[si];

@@ -1,0 +1,54 @@
+"""Region extents are statement-granular: what the timer's own statements stretch over but
+does not time per iteration is cold. (1) An end read nested in `if timing:` takes the report
+after it along. (2) A region timing a loop closes with a synchronize after the loop: that sync
+and the reporting between it and the end read run once, with the GPU idle. (3) Without a
+closing sync the tail stays timed (a blocking call right before the end read is real work),
+and a region without a loop keeps everything between start and end."""
+import time
+
+import torch
+
+
+def decode(model, ids, steps, timing=False):
+    start = torch.cuda.Event(enable_timing=timing)
+    end = torch.cuda.Event(enable_timing=timing)
+    if timing:
+        start.record()
+    for _ in range(steps):
+        ids = model(ids)  # HOT root=event in_loop chain=decode
+        if (ids == 0).all():  # HOT root=event in_loop chain=decode
+            break
+    if timing:
+        end.record()
+        torch.cuda.synchronize()  # COLD
+        print(f"decode: {start.elapsed_time(end):.1f} ms")  # COLD
+    return ids
+
+
+def throughput(fn, repeats):
+    out = fn()
+    torch.cuda.synchronize()
+    begin = time.time()
+    for _ in range(repeats):
+        fn()  # HOT root=timer in_loop chain=throughput
+    torch.cuda.synchronize()  # COLD
+    print(f"out length: {len(out)}")  # COLD
+    print(f"per call: {(time.time() - begin) / repeats * 1e3:.1f} ms")
+
+
+def no_closing_sync(fn, x, repeats):
+    t0 = time.perf_counter()
+    for _ in range(repeats):
+        fn(x)  # HOT root=timer in_loop chain=no_closing_sync
+    scratch = torch.empty_like(x)  # HOT root=timer chain=no_closing_sync
+    t1 = time.perf_counter()
+    return t1 - t0, scratch
+
+
+def single_shot(fn, x):
+    t0 = time.perf_counter()
+    y = fn(x)  # HOT root=timer chain=single_shot
+    torch.cuda.synchronize()
+    print(y.shape)  # HOT root=timer chain=single_shot
+    t1 = time.perf_counter()
+    return t1 - t0
