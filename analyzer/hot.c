@@ -1962,6 +1962,18 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
     array_push(&H->tmp, &H->nodes, *n);
 }
 
+/* `@lru_cache` / `@functools.cache` / `@cached_property` bodies run once per argument tuple,
+ * not per iteration (flash-attn's `_get_device_arch()` queries the device on its first call
+ * only): a call into one is not followed. */
+static bool memoized(const IrFunc *fn) {
+    static const char *const memo[] = {"lru_cache", "functools.lru_cache", "cache", "functools.cache",
+                                       "cached_property", "functools.cached_property", NULL};
+    for (uint32_t d = 0; d < fn->decorators.size; d++)
+        for (int k = 0; memo[k]; k++)
+            if (str_eq(fn->decorators.contents[d], memo[k])) return true;
+    return false;
+}
+
 static void node_visit(Hot *H, int32_t q) {
     const Node n = H->nodes.contents[q];
     HFile *h = &H->files[n.file];
@@ -1999,6 +2011,7 @@ static void node_visit(Hot *H, int32_t q) {
             child.func = t->contents[j].func;
             child.sfile = child.scls = -1;
             const IrFunc *tf = func_at(H->files[child.file].ir, child.func);
+            if (tf && memoized(tf)) continue;
             if (tf && tf->cls >= 0) {
                 child.sfile = child.file;
                 child.scls = tf->cls;
