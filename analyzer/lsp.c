@@ -1434,6 +1434,8 @@ int lsp_main(const CliOptions *o, Arena *run, const char *rule_doc_base) {
     free(S.root);
     free(S.cwd);
     arena_fini(&S.setup_arena);
+    fflush(stdout);
+    dup2(S.out_fd, STDOUT_FILENO);   /* stdout is the caller's again (a fuzzer calls this in a loop) */
     close(S.out_fd);
     return code;
 }
