@@ -1205,6 +1205,7 @@ static int32_t loop_under(const IrFile *f, const IrSite *s, int32_t timed) {
 /* Code of TIMED region `timed` that the frontend's statement-granular extent stretches over
  * but that is not timed work: sites after the end read (an end read nested in
  * `if enable_timing:` takes the reporting after it along: `end.record(); sync; print(...)`),
+ * sites before the start call (`if timing: dist.barrier(); start.record()`),
  * and, when the region times a loop, its closing tail from the synchronize after the last loop
  * up to the end read (`for ...: fn()` / `torch.cuda.synchronize()` / `print(...)` / `t1 = ...`):
  * the GPU is idle there and the measured work is done. Rolling timers (end read inside a loop of
@@ -1224,7 +1225,17 @@ static bool region_once(const IrFile *f, const Loc *tail, const IrSite *s, int32
     const IrSite *e = &f->sites.contents[g->end_site];
     if (e->func != s->func) return false;
     if (loc_before(e->loc, s->loc)) return true;
+    if (g->start_site >= 0 && (uint32_t)g->start_site < f->sites.size && f->sites.contents[g->start_site].func == s->func &&
+        loc_before(s->loc, f->sites.contents[g->start_site].loc)) return true;
     return tail && tail[timed].line && loop_under(f, s, timed) < 0 && !loc_before(s->loc, tail[timed]);
+}
+
+/* a synchronize, or the barrier multi-GPU timers put before it (`dist.barrier(); sync; t1 = ...`) */
+static bool closing_call(const IrSite *s) {
+    if (ir_is_sync_call(s)) return true;
+    if (s->kind != IR_SITE_CALL) return false;
+    return str_eq(s->qual, "torch.distributed.barrier") || str_eq(s->callee, "torch.distributed.barrier") ||
+           str_eq(s->callee, "dist.barrier");
 }
 
 /* Fills h->tail: per TIMED region that times a loop, the first synchronize after the end of
@@ -1249,7 +1260,7 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail) {
         const I32Array *fs = &fsites[g->func];
         for (uint32_t k = 0; k < fs->size; k++) {
             const IrSite *b = &f->sites.contents[fs->contents[k]];
-            if (!ir_is_sync_call(b) || !loc_end_before(last, b->loc) || !loc_before(b->loc, e->loc)) continue;
+            if (!closing_call(b) || !loc_end_before(last, b->loc) || !loc_before(b->loc, e->loc)) continue;
             int32_t p = b->region;
             for (uint32_t steps = 0; p >= 0 && p != (int32_t)r && steps <= f->regions.size; steps++) p = f->regions.contents[p].parent;
             if (p != (int32_t)r || loop_under(f, b, (int32_t)r) >= 0) continue;
@@ -1264,6 +1275,17 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, int32_t si
     if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
     if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
+    if (exempt && timed == -1) {
+        /* a callee's own timer, reached from a timer root: its bracketing and reporting stay exempt */
+        int32_t r = s->region;
+        for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+            if (f->regions.contents[r].kind == IR_REGION_TIMED) {
+                if (region_once(f, tail, s, si, r)) return false;
+                break;
+            }
+            r = f->regions.contents[r].parent;
+        }
+    }
     const Span *sp = timed <= -2 ? &H->spans.contents[-2 - timed] : NULL;
     if (sp) {
         const IrSite *a = &f->sites.contents[sp->start], *b = &f->sites.contents[sp->end];

@@ -52,3 +52,27 @@ def single_shot(fn, x):
     print(y.shape)  # HOT root=timer chain=single_shot
     t1 = time.perf_counter()
     return t1 - t0
+
+
+def generate(model, ids, steps, timing=False, world=1):
+    # reached from `outer` below: its own timer's bracketing stays exempt along a timer chain
+    if timing:
+        if world > 1:
+            torch.distributed.barrier()  # COLD
+        t_start = time.time()
+    for _ in range(steps):
+        ids = model(ids)  # HOT root=timer in_loop
+    if timing:
+        if world > 1:
+            torch.distributed.barrier()  # COLD
+        torch.cuda.synchronize()  # COLD
+        print(f"generate: {(time.time() - t_start) * 1e3:.0f} ms")  # COLD
+    return ids
+
+
+def outer(model, ids):
+    torch.cuda.synchronize()
+    t0 = time.time()
+    out = generate(model, ids, 32, timing=True, world=2)  # HOT root=timer chain=outer
+    torch.cuda.synchronize()
+    return out, time.time() - t0
