@@ -25,7 +25,9 @@
  *
  * Time budget. clang runs on a helper thread; the caller waits at most time_budget_ms (default
  * 10 s). A parse over budget is abandoned: the file gets an HL_EPARSE message, the helper thread
- * owns copies of everything it reads and disposes of the translation unit when clang returns.
+ * owns copies of everything it reads and disposes of the translation unit when clang returns
+ * (or the process exits). The IR walk checks the same deadline every 256 cursors and keeps what
+ * it has (reported as a syntax error). Files over 4 MiB (generated code) are not parsed at all.
  *
  * Walk. Only declarations whose expansion location is in the main file are walked, with an
  * explicit stack (no recursion on input depth): children of each node are collected one level
@@ -67,6 +69,7 @@
 #include "core/str.h"
 
 #define CUFE_DEFAULT_BUDGET_MS 10000u
+#define CUFE_MAX_BYTES (4u << 20) /* larger files are generated code, not benchmark drivers: not parsed */
 #define CUFE_TEXT_MAX 200      /* argument / guard text kept in the IR */
 #define CUFE_MAX_NODES 4000000u /* cursors walked per file before giving up on the rest */
 #define PARSE_OPTS (CXTranslationUnit_KeepGoing | CXTranslationUnit_IgnoreNonErrorsFromIncludedFiles)
@@ -3283,13 +3286,11 @@ static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, unsigne
         pthread_attr_t at;
         pthread_attr_init(&at);
         pthread_attr_setstacksize(&at, stacks[si]);
-        pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
-        created = pthread_create(&th, &at, job_main, j);
+        created = pthread_create(&th, &at, job_main, j);   /* joined when it finishes in time, detached if not */
         pthread_attr_destroy(&at);
     }
     if (created != 0) {
-        j->refs = 1;
-        job_main(j);   /* no thread: parse here, without a budget */
+        job_main(j);   /* no thread: parse here, without a budget (refs stays 2: job_main does not free) */
         pthread_mutex_lock(&j->mu);
     } else {
         uint32_t budget = fe->opts.time_budget_ms ? fe->opts.time_budget_ms : CUFE_DEFAULT_BUDGET_MS;
@@ -3306,6 +3307,7 @@ static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, unsigne
         if (!j->done) {
             j->refs--;   /* the helper thread frees the job when clang returns */
             pthread_mutex_unlock(&j->mu);
+            pthread_detach(th);
             return 0;
         }
     }
@@ -3315,6 +3317,7 @@ static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, unsigne
     j->tu = NULL;
     j->refs--;
     pthread_mutex_unlock(&j->mu);
+    if (created == 0) pthread_join(th, NULL);   /* fully gone before the caller moves on */
     if (j->refs == 0) job_free(j);
     return 1;
 }
@@ -3541,6 +3544,11 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
     if (cx_error) { *err_msg = cx_error; return HL_EIO; }
     arena_reset(&self->scratch);
     Arena *t = &self->scratch;
+    if (src->len > CUFE_MAX_BYTES) {
+        *err_msg = arena_printf(arena, "file skipped: %u bytes is over the %u-byte limit of the C/C++/CUDA frontend (generated code?)",
+                                src->len, CUFE_MAX_BYTES);
+        return HL_EPARSE;
+    }
     Lang lang = effective_lang(self, src);
 
     /* modes to try, best first: the configured one (compile_commands.json or --cuda-path), the
