@@ -2295,7 +2295,7 @@ static void node_value(P *p, Frame *fr) {
         break;
     case N_COMPARE: {
         bool tens = false, unk = false;
-        for (int i = 0; i < 4 && i < fr->nnamed; i++) {
+        for (uint32_t i = 0; i < 4 && i < fr->nnamed; i++) {
             if (is_tensorish(c[i].kind)) tens = true;
             if (c[i].kind == IR_KIND_UNKNOWN) unk = true;
         }
@@ -2398,7 +2398,7 @@ static void node_value(P *p, Frame *fr) {
                 Val iv = c[1];
                 if (fr->nnamed > 2) {
                     iv = val0();
-                    for (int i = 1; i < 4 && i < fr->nnamed; i++) {
+                    for (uint32_t i = 1; i < 4 && i < fr->nnamed; i++) {
                         if (c[i].kind == IR_KIND_MASK) iv.kind = IR_KIND_MASK;
                         else if (c[i].kind == IR_KIND_TENSOR && iv.kind != IR_KIND_MASK) iv.kind = IR_KIND_TENSOR;
                     }
@@ -2554,7 +2554,7 @@ static void child_leave(P *p, Frame *par, Frame *fr) {
     case N_BINOP:
         if (i == 1 && par->site >= 0) {
             if (fr->nk == N_TUPLE) {
-                for (int k = 0; k < 4 && k < fr->nnamed; k++) arg_add(p, par->site, NULL, fr->chn[k], &fr->ch[k]);
+                for (uint32_t k = 0; k < 4 && k < fr->nnamed; k++) arg_add(p, par->site, NULL, fr->chn[k], &fr->ch[k]);
             } else {
                 arg_add(p, par->site, NULL, fr->node, &fr->v);
             }
