@@ -1986,13 +1986,15 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
 
 /* `@lru_cache` / `@functools.cache` / `@cached_property` bodies run once per argument tuple,
  * not per iteration (flash-attn's `_get_device_arch()` queries the device on its first call
- * only): a call into one is not followed. */
+ * only), and so do repos' own memoizers (xformers `@compute_once`, `@memoize`, `@cached`): a
+ * call into one is not followed. Matched on the decorator's last dotted name. */
 static bool memoized(const IrFunc *fn) {
-    static const char *const memo[] = {"lru_cache", "functools.lru_cache", "cache", "functools.cache",
-                                       "cached_property", "functools.cached_property", NULL};
-    for (uint32_t d = 0; d < fn->decorators.size; d++)
-        for (int k = 0; memo[k]; k++)
-            if (str_eq(fn->decorators.contents[d], memo[k])) return true;
+    for (uint32_t d = 0; d < fn->decorators.size; d++) {
+        const char *n = fn->decorators.contents[d], *dot = strrchr(n, '.');
+        if (dot) n = dot + 1;
+        size_t len = strlen(n);
+        if (strstr(n, "cache") || strstr(n, "memo") || (len >= 4 && str_eq(n + len - 4, "once"))) return true;
+    }
     return false;
 }
 

@@ -2,6 +2,7 @@
 `@lru_cache` / `@functools.cache` / `@cached_property` function is not followed. The call
 itself stays hot; plain helpers next to them still are walked."""
 import functools
+import time
 from functools import lru_cache
 
 import torch
@@ -45,3 +46,28 @@ def run(q, rep):
     end.record()
     torch.cuda.synchronize()
     return start.elapsed_time(end) / rep
+
+
+def compute_once(func):
+    value = []
+
+    def wrapper():
+        if not value:
+            value.append(func())
+        return value[0]
+
+    return wrapper
+
+
+@compute_once
+def triton_ok():
+    return torch.cuda.get_device_capability("cuda") >= (8, 0)  # COLD
+
+
+def timed_loop(x, n):
+    t0 = time.perf_counter()
+    for _ in range(n):
+        if triton_ok():  # HOT root=timer in_loop chain=timed_loop
+            x = x @ x
+    torch.cuda.synchronize()
+    return time.perf_counter() - t0
