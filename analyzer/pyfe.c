@@ -312,7 +312,8 @@ static const char *collapse(P *p, const char *s, uint32_t n) {
     for (uint32_t i = 0; i < n && o < cap; i++) {
         char c = s[i];
         if (q) {
-            out[o++] = c;
+            /* display text stays on one line: newlines and tabs inside strings become spaces */
+            out[o++] = (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
             if (c == '\\' && i + 1 < n && o < cap) out[o++] = s[++i];
             else if (c == q) q = 0;
             continue;
@@ -327,7 +328,7 @@ static const char *collapse(P *p, const char *s, uint32_t n) {
         if (pend && o > 0) {
             char prev = out[o - 1];
             bool drop = prev == '(' || prev == '[' || prev == '{' || prev == '.' || c == ')' || c == ']' || c == '}' ||
-                        c == '.' || c == ',' || c == ':';
+                        c == '.' || c == ',' || (c == ':' && !(i + 1 < n && s[i + 1] == '='));
             if (!drop) out[o++] = ' ';
         }
         pend = false;
