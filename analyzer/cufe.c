@@ -12,17 +12,23 @@
  * or `<<<`, or when its folder holds a `.cu`/`.cuh` file (cached per folder, per CuFe).
  *
  * Modes. Default (no CUDA install needed): `-x cuda --cuda-host-only -nocudainc -nocudalib
- * --cuda-path=/nonexistent/hotlint -include <include_dir>/hotlint_cuda.h`, with
- * <include_dir>/stubs first on the system include path so `#include <cuda_runtime.h>`, cuBLAS,
- * cuRAND, helper_cuda.h ... resolve to hotlint's own declarations. The C library and libstdc++
- * folders are named explicitly after `-nostdlibinc`: /usr/local/include is left out on purpose,
- * because distributions link a real CUDA's headers there and clang cannot digest them without
- * its CUDA wrappers (thousands of errors, 10x the time). `-ferror-limit=0 -fno-spell-checking`
- * and CXTranslationUnit_KeepGoing keep clang going past missing headers. With --cuda-path the
- * real headers are used; with compile_commands.json (CuFeOptions.compile_commands_dir, or one
- * found in the file's folder or above) the file's own flags are used minus nvcc-only ones. Both
- * fall back to the default mode when clang fails or reports a fatal error.
- *
+ * --cuda-path=/nonexistent/hotlint`, hotlint_cuda.h force-included, <include_dir>/stubs first on
+ * the system include path so `#include <cuda_runtime.h>` and friends (cuBLAS, cuRAND, Thrust,
+ * helper_cuda.h, ...) resolve to hotlint's own declarations. The C library and libstdc++ folders
+ * are named explicitly after `-nostdlibinc`: /usr/local/include is left out on purpose, because
+ * distributions link a real CUDA's headers there and clang cannot digest them without its CUDA
+ * wrappers (thousands of errors, 10x the time). `-ferror-limit=0 -fno-spell-checking` and
+ * CXTranslationUnit_KeepGoing keep clang going past missing headers. Three tries, in order:
+ *   configured  the file's compile_commands.json entry (CuFeOptions.compile_commands_dir, else a
+ *               compile_commands.json in the file's folder or above) minus nvcc-only flags, or the
+ *               real headers of --cuda-path; dropped when clang reports a fatal error or a missing
+ *               header (the database is from another machine, CUDA 13's headers need files clang
+ *               16 lacks);
+ *   fast        the built-in mode with include/std/ in front of libstdc++: a small stand-in for
+ *               <iostream>, <vector>, <chrono>, <cmath>, ... (libstdc++'s versions cost 30x the
+ *               file itself), and hotlint's headers precompiled once per language and cached on
+ *               disk (see pch_for); dropped when clang reports an error that involves `std`;
+ *   full        the built-in mode with the real libstdc++.
  * Time budget. clang runs on a helper thread; the caller waits at most time_budget_ms (default
  * 10 s). A parse over budget is abandoned: the file gets an HL_EPARSE message, the helper thread
  * owns copies of everything it reads and disposes of the translation unit when clang returns

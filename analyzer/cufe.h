@@ -4,8 +4,11 @@
  * libclang is loaded with dlopen on first use (a Python-only run never pays for it) and one
  * CXIndex is shared by the process; cufe_parse() is safe to call from several threads, each
  * with its own CuFe. Without CUDA installed, .cu files are parsed as CUDA host code against
- * hotlint's own declarations header (rules/include/hotlint_cuda.h ... see cufe.c); with a
- * compile_commands.json the file's real flags are used, falling back to the built-in mode.
+ * hotlint's own declarations (analyzer/include/hotlint_cuda.h and the stub headers next to it,
+ * installed to <prefix>/share/hotlint/include; see cufe.c); with a compile_commands.json the
+ * file's real flags are used, falling back to the built-in mode. A file over the time budget
+ * (CuFeOptions.time_budget_ms, default 10 s) or over 4 MiB is not analysed: HL_EPARSE with a
+ * message. Developer aid: HOTLINT_CUFE_TIMING=1 prints each file's mode and libclang time.
  * Unresolved calls (missing headers) still become call sites, by name (IR_SF_UNRESOLVED).
  * Returns 0; HL_EPARSE when libclang cannot produce a translation unit (the caller reports it);
  * HL_EIO when libclang itself cannot be loaded.
