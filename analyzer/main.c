@@ -101,7 +101,7 @@ int cli_parse(CliOptions *o, Arena *a, int argc, char **argv) {
     o->argv0 = argv[0];
     enum { O_FORMAT = 256, O_OUTPUT, O_SELECT, O_IGNORE, O_PREVIEW, O_FAILON, O_CONFIG, O_NOCONFIG, O_RULES,
            O_NOCACHE, O_CACHEDIR, O_STATS, O_SHOWW, O_WRITEAL, O_EMITMB, O_EVID, O_CC, O_CUDAPATH, O_STDINFN,
-           O_QUIET, O_COLOR, O_NOCOLOR, O_VERSION, O_WORKUS, O_BYTES, O_ARCH, O_DEBUGHOT, O_DEBUGIR };
+           O_QUIET, O_COLOR, O_NOCOLOR, O_VERSION, O_WORKUS, O_BYTES, O_ARCH, O_DEBUGHOT, O_DEBUGIR, O_STDIO };
     static const struct option longopts[] = {
         {"format", required_argument, 0, O_FORMAT}, {"output", required_argument, 0, O_OUTPUT},
         {"select", required_argument, 0, O_SELECT}, {"ignore", required_argument, 0, O_IGNORE},
@@ -116,7 +116,7 @@ int cli_parse(CliOptions *o, Arena *a, int argc, char **argv) {
         {"quiet", no_argument, 0, O_QUIET}, {"color", no_argument, 0, O_COLOR}, {"no-color", no_argument, 0, O_NOCOLOR},
         {"version", no_argument, 0, O_VERSION}, {"help", no_argument, 0, 'h'},
         {"work-us", required_argument, 0, O_WORKUS}, {"bytes", required_argument, 0, O_BYTES},
-        {"arch", required_argument, 0, O_ARCH},
+        {"arch", required_argument, 0, O_ARCH}, {"stdio", no_argument, 0, O_STDIO},
         {"debug-hot", no_argument, 0, O_DEBUGHOT}, {"debug-ir", no_argument, 0, O_DEBUGIR},
         {0, 0, 0, 0}};
     optind = 1;
@@ -160,6 +160,7 @@ int cli_parse(CliOptions *o, Arena *a, int argc, char **argv) {
         case O_DEBUGHOT: o->debug_hot = true; break;
         case O_DEBUGIR: o->debug_ir = true; break;
         case 'h': o->help = true; break;
+        case O_STDIO: break;   /* `hotlint lsp --stdio`: some LSP clients add it; stdio is the only transport */
         default:
             if (optopt && optopt < 256) fprintf(stderr, "hotlint: unknown or incomplete option `-%c`\n", optopt);
             else fprintf(stderr, "hotlint: unknown or incomplete option `%s`\n", argv[optind - 1]);

@@ -60,7 +60,9 @@ def generate(binary, rules_dir):
     sections, table = [], []
     for r in rows:
         doc = run(binary, "--rules", rules_dir, "rule", r["code"])
-        sections.append(f'<a id="{r["code"]}"></a>\n\n{doc.rstrip()}\n')
+        # both spellings: SARIF helpUri and the language server link to `#hl101` (lowercase, like
+        # GitHub's heading anchors); people type `#HL101`
+        sections.append(f'<a id="{r["code"].lower()}"></a><a id="{r["code"]}"></a>\n\n{doc.rstrip()}\n')
         r["languages"] = field(doc, "languages", r["code"])
         r["message"] = field(doc, "message", r["code"])
         table.append("| " + " | ".join(cell(r[k]) for k in ("code", "name", "category", "severity", "status", "languages", "message")) + " |")
