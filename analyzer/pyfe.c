@@ -253,6 +253,8 @@ typedef struct P {
     uint32_t nhints;
     Array(Miss) misses;
     Array(Leaf) leaves;      /* operands of the and/or chains being walked */
+    Val tuple_vals[4];       /* `a, b = f(), g()`: the right side's first element values */
+    uint32_t tuple_n, tuple_at;
     bool numeric;            /* imports torch, numpy, triton, jax or cupy */
 } P;
 
@@ -2505,6 +2507,11 @@ static void child_leave(P *p, Frame *par, Frame *fr) {
         array_push(p->a, &p->leaves, lf);
     }
     if (fr->nk == N_BOOLOP && par->nk != N_BOOLOP && fr->aux >= 0) p->leaves.size = (uint32_t)fr->aux;
+    if (par->nk == N_ASSIGN && i >= 1 && (fr->nk == N_EXPR_LIST || fr->nk == N_TUPLE)) {
+        memcpy(p->tuple_vals, fr->ch, sizeof p->tuple_vals);
+        p->tuple_n = fr->nnamed;
+        p->tuple_at = nstart(fr->node);
+    }
     switch (par->nk) {
     case N_PARAMETERS:
     case N_LAMBDA_PARAMS: {
@@ -2618,7 +2625,8 @@ static void node_leave(P *p, Frame *fr) {
                 TSNode t = named(p, left, k), r = named(p, right, k);
                 Val ev = val0();
                 uint8_t ek = nkind(p, r);
-                if (ek == N_INTEGER || ek == N_FLOAT || ek == N_TRUE || ek == N_FALSE) ev = valk(IR_KIND_NUMBER);
+                if (k < 4 && p->tuple_at == nstart(right) && k < p->tuple_n) ev = p->tuple_vals[k];
+                else if (ek == N_INTEGER || ek == N_FLOAT || ek == N_TRUE || ek == N_FALSE) ev = valk(IR_KIND_NUMBER);
                 else if (ek == N_NONE) ev = valk(IR_KIND_NONE);
                 else if (ek == N_STRING) ev = valk(IR_KIND_STRING);
                 else if (ek == N_IDENT) ev = ident_val(p, r);
