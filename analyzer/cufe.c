@@ -44,7 +44,8 @@
  * invocation, and the reporting calls of a checking macro's body (printf, exit, ...) are
  * dropped. Statements clang had to drop (unknown identifiers, missing headers) leave "gaps"
  * between a block's children: gaps are scanned token by token for calls, launches and stream
- * writes, which become IR_SF_UNRESOLVED sites; preprocessor-skipped ranges are excluded.
+ * writes, which become IR_SF_UNRESOLVED sites (a gap holding #if/#else/#endif lines may be
+ * inactive code and is not scanned).
  *
  * After the walk (whole file known): sites are sorted by position, pointer kinds of arguments
  * are resolved from what the file says about each name (cudaMalloc -> device_ptr, malloc/new/
