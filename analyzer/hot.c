@@ -1797,14 +1797,25 @@ static void scan_callers(Hot *H, uint32_t from) {
     if (from >= H->utils.size) return;
     for (uint32_t i = 0; i < H->nfiles; i++) {
         ProgFile *pf = H->prog->files.contents[i];
-        if (pf->state != PF_NEW || pf->lang != LANG_PYTHON) continue;
+        if (pf->state != PF_NEW || pf->lang == LANG_NONE) continue;
+        bool want = false;
+        for (uint32_t u = from; u < H->utils.size && !want; u++)
+            want = (H->prog->files.contents[H->utils.contents[u].file]->lang == LANG_PYTHON) == (pf->lang == LANG_PYTHON);
+        if (!want) continue;
         size_t n = 0;
         char *text = read_text(H, pf, &n);
         bool hit = false;
         for (uint32_t u = from; text && u < H->utils.size && !hit; u++) {
             const Util *ut = &H->utils.contents[u];
-            if (!has_call_word(text, n, ut->name)) continue;
-            const char *mod = H->prog->files.contents[ut->file]->module;
+            const ProgFile *uf = H->prog->files.contents[ut->file];
+            if ((uf->lang == LANG_PYTHON) != (pf->lang == LANG_PYTHON) || !has_call_word(text, n, ut->name)) continue;
+            if (uf->lang != LANG_PYTHON) {   /* C/C++: the caller includes the utility's header by name */
+                const char *base = strrchr(uf->path, '/');
+                base = base ? base + 1 : uf->path;
+                hit = memmem(text, n, base, strlen(base)) != NULL;
+                continue;
+            }
+            const char *mod = uf->module;
             const char *ml = mod ? last_comp(mod) : NULL;
             hit = !ml || memmem(text, n, ml, strlen(ml)) != NULL;
         }
@@ -1838,6 +1849,16 @@ static void find_util_roots(Hot *H) {
                 for (uint32_t u = 0; u < H->utils.size && !named; u++) named = str_eq(H->utils.contents[u].name, lc);
                 if (!named) continue;
                 TargetArray *t = resolve_site(H, (int32_t)fi, (int32_t)si);
+                if (!is_py(f) && !t->size) {
+                    /* C/C++: a translation unit sees the utility through an #include (llm.c's
+                     * `benchmark_kernel(repeats, launcher, args...)` in common.h) */
+                    for (uint32_t u = 0; u < H->utils.size; u++) {
+                        const Util ut = H->utils.contents[u];
+                        if (ut.method || !str_eq(ut.name, lc) || is_py(hf_ir(H, ut.file))) continue;
+                        grew |= util_call(H, (int32_t)fi, s, arg_find(s, ut.pos, ut.pname), NULL);
+                    }
+                    continue;
+                }
                 for (uint32_t k = 0; k < t->size; k++) {
                     for (uint32_t u = 0; u < H->utils.size; u++) {
                         const Util ut = H->utils.contents[u];
