@@ -1150,6 +1150,13 @@ static void bind_target(P *p, TSNode t, const Val *v, TSNode at) {
         for (uint32_t i = sl + 1; i < l; i++)
             if (!ident_char(s[i])) return;
         attr_set(p, p->ctx.self_cls, s + sl + 1, l - sl - 1, v, at);
+        /* `self.t0 = time.perf_counter()`: a timer reading for this function, keyed by the text */
+        Sym *tm = v->timer >= 0 ? sym_put(p, p->ctx.scope, s, l) : sym_find(p, p->ctx.scope, s, l);
+        if (tm) {
+            tm->v = val0();
+            tm->v.timer = v->timer;
+            tm->target = NULL;
+        }
         return;
     }
     if (k == N_PATTERN_LIST || k == N_TUPLE_PATTERN || k == N_LIST_PATTERN || k == N_TUPLE || k == N_LIST) {
@@ -1870,8 +1877,13 @@ static void plan_add(P *p, int32_t start, int32_t end, IrTimerKind t) {
     if (start < 0 || end < 0 || start == end) return;
     Mark *a = &p->marks.contents[start], *b = &p->marks.contents[end];
     if (a->func != b->func || a->site >= b->site || a->stmt < 0 || b->stmt < 0) return;
-    for (uint32_t i = 0; i < p->plans.size; i++)
+    /* caps for generated code: region building is linear in the sites each region spans */
+    if (p->plans.size >= 4096) return;
+    uint32_t same = 0;
+    for (uint32_t i = 0; i < p->plans.size; i++) {
         if (p->plans.contents[i].start == start && p->plans.contents[i].end == end) return;
+        if (p->plans.contents[i].start == start && ++same >= 32) return;
+    }
     Plan pl = {start, end, t};
     array_push(p->a, &p->plans, pl);
 }
@@ -2346,6 +2358,10 @@ static void node_value(P *p, Frame *fr) {
                 fr->v.recv_type = c[0].type;
             }
             if (fr->v.kind == IR_KIND_UNKNOWN) { fr->v.kind = ident_guess(at, al); fr->v.definite = false; }
+            uint32_t tl;
+            const char *tt = ntext(p, fr->node, &tl);
+            Sym *tm = sym_find(p, p->ctx.scope, tt, tl);
+            if (tm && tm->v.timer >= 0) fr->v.timer = tm->v.timer;
             break;
         }
         if (c[0].kind == IR_KIND_MODULE) {
@@ -2926,7 +2942,7 @@ static void pair_events(P *p) {
     for (uint32_t e = 0; e < p->elapsed.size; e++) {
         Elapsed *E = &p->elapsed.contents[e];
         int32_t end = -1, start = -1;
-        for (int32_t m = (int32_t)p->marks.size - 1; m >= 0; m--) {
+        for (int32_t m = (int32_t)p->marks.size - 1, seen = 0; m >= 0 && seen < 4096; m--, seen++) {
             Mark *M = &p->marks.contents[m];
             if (!M->event || M->func != E->func || M->site > E->site) continue;
             if (end < 0 && str_eq(M->recv, E->b)) { end = m; continue; }
@@ -2941,7 +2957,7 @@ static void pair_events(P *p) {
     for (uint32_t m = 0; m < p->marks.size; m++) {
         Mark *M = &p->marks.contents[m];
         if (!M->event || M->used_start || M->used_end || !start_like(M->recv) || end_like(M->recv)) continue;
-        for (uint32_t k = m + 1; k < p->marks.size; k++) {
+        for (uint32_t k = m + 1; k < p->marks.size && k < m + 4096; k++) {
             Mark *K = &p->marks.contents[k];
             if (!K->event || K->func != M->func || K->used_end || K->used_start) continue;
             if (start_like(K->recv) && !end_like(K->recv)) break;   /* another start first */
