@@ -1043,10 +1043,12 @@ static bool is_tensorish(IrKind k) { return k == IR_KIND_TENSOR || k == IR_KIND_
 /* ------------------------------------------------------------------------------------------ */
 /* classes                                                                                    */
 
+/* classes by name live in the symbol table under a scope of their own (first class wins) */
+#define CLASS_INDEX_SCOPE (-2)
+
 static int32_t class_by_name(P *p, const char *name) {
-    for (uint32_t i = 0; i < p->f->classes.size; i++)
-        if (str_eq(p->f->classes.contents[i].name, name)) return (int32_t)i;
-    return -1;
+    Sym *s = sym_find(p, CLASS_INDEX_SCOPE, name, (uint32_t)strlen(name));
+    return s ? s->v.lam : -1;
 }
 
 /* self.<name> in class `cls` (and its bases defined in this file) */
@@ -1633,6 +1635,11 @@ static void class_body(P *p, Frame *par) {
     const char *pre = qual_prefix(p);
     c->qualname = pre ? arena_printf(p->a, "%s.%s", pre, c->name) : c->name;
     if (has_name) {
+        Sym *ix = sym_find(p, CLASS_INDEX_SCOPE, nt, nl);
+        if (!ix) {
+            ix = sym_put(p, CLASS_INDEX_SCOPE, nt, nl);
+            ix->v.lam = ci;
+        }
         c->loc = mkloc(p, name);
         Sym *s = sym_put(p, p->ctx.scope, nt, nl);
         s->v = valk(IR_KIND_CLASS);
