@@ -113,6 +113,7 @@ typedef struct HFile {
     uint8_t *resolved;       /* per site: res is valid */
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
+    uint8_t *oneshot;        /* per TIMED region: an unsynchronized one-shot host timer (see region_oneshot) */
     Reach *best;             /* per site */
     uint32_t *stamp;         /* per func: root generation of `mask` */
     uint8_t *mask;           /* per func: visited (loop, cond) states of this root */
@@ -208,6 +209,7 @@ static Sym mksym(SymKind k, int32_t file, int32_t idx) {
 
 static void hf_index(Hot *H, HFile *h);
 static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
+static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out);
 
 static void hf_init(Hot *H, HFile *h) {
     IrFile *f = h->ir;
@@ -228,6 +230,8 @@ static void hf_init(Hot *H, HFile *h) {
     hf_index(H, h);
     h->tail = arena_alloc(&H->tmp, (f->regions.size + 1) * sizeof(Loc));
     region_tail(f, h->fsites, h->tail);
+    h->oneshot = arena_alloc(&H->tmp, f->regions.size + 1);
+    region_oneshot(f, h->fsites, h->oneshot);
     /* `torch.cuda.synchronize(); t1 = time.time()`: the sync brackets the timer read even where
      * the frontend did not flag it (rolling timers) */
     for (uint32_t i = 0; i < ns; i++) {
@@ -1238,6 +1242,49 @@ static bool closing_call(const IrSite *s) {
            str_eq(s->callee, "dist.barrier");
 }
 
+/* A Python host timer that times no loop, runs in no loop and reads nothing back from the GPU
+ * (no synchronize, `.item()`, `.cpu()`, ... between its start and end) measures host work done
+ * once: `t0 = time.time(); ckpt = torch.load(...); model = Model(...); print(f"loaded in
+ * {time.time() - t0:.1f}s")` (xformers FastGen.build). Timing GPU work needs a sync, so such a
+ * region is not a benchmark's timed path: it is not a root. */
+static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out) {
+    static const char *const reads[] = {"item", "cpu", "tolist", "numpy", "synchronize", "wait", "elapsed_time", NULL};
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        out[r] = 0;
+        if (f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->func < 0 ||
+            g->start_site < 0 || region_rolling(f, (int32_t)r))
+            continue;
+        bool ok = true;
+        for (int32_t p = g->parent, steps = 0; ok && p >= 0 && (uint32_t)p < f->regions.size && (uint32_t)steps <= f->regions.size; steps++) {
+            if (f->regions.contents[p].kind == IR_REGION_LOOP) ok = false;
+            p = f->regions.contents[p].parent;
+        }
+        for (uint32_t q = 0; ok && q < f->regions.size; q++) {
+            const IrRegion *lr = &f->regions.contents[q];
+            if (lr->kind != IR_REGION_LOOP || lr->func != g->func) continue;
+            int32_t p = lr->parent;
+            for (uint32_t steps = 0; p >= 0 && p != (int32_t)r && steps <= f->regions.size; steps++) p = f->regions.contents[p].parent;
+            if (p == (int32_t)r) ok = false;
+        }
+        Loc a = f->sites.contents[g->start_site].loc, e = f->sites.contents[g->end_site].loc;
+        const I32Array *fs = &fsites[g->func];
+        for (uint32_t k = 0; ok && k < fs->size; k++) {
+            const IrSite *b = &f->sites.contents[fs->contents[k]];
+            if (loc_before(b->loc, a) || loc_before(e, b->loc)) continue;
+            if (ir_is_sync_call(b) || closing_call(b)) ok = false;
+            for (int m = 0; ok && reads[m]; m++)
+                if (b->method && str_eq(b->method, reads[m])) ok = false;
+            if (b->kind == IR_SITE_TRUTH || b->kind == IR_SITE_FSTRING) {
+                /* `if t:` / f"{t}" of a tensor reads it back too */
+                for (uint32_t j = 0; ok && j < b->args.size; j++)
+                    if (b->args.contents[j].kind == IR_KIND_TENSOR || b->args.contents[j].kind == IR_KIND_MASK) ok = false;
+            }
+        }
+        out[r] = ok;
+    }
+}
+
 /* Fills h->tail: per TIMED region that times a loop, the first synchronize after the end of
  * every loop in it, outside loops, before the end read. */
 static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail) {
@@ -1269,12 +1316,13 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail) {
     }
 }
 
-static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
+static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint8_t *oneshot, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
     const IrSite *s = &f->sites.contents[si];
     *loop = *cond = false;
     if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
     if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
+    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed]) return false;
     if (exempt && timed == -1) {
         /* a callee's own timer, reached from a timer root: its bracketing and reporting stay exempt */
         int32_t r = s->region;
@@ -2028,7 +2076,7 @@ static void node_visit(Hot *H, int32_t q) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
-        if (!site_eval(H, f, h->tail, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
+        if (!site_eval(H, f, h->tail, h->oneshot, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         l = l || n.loop;
         c = c || n.cond;
         Reach *b = &h->best[si];

@@ -1,0 +1,38 @@
+"""A host timer around one-shot host work that reads nothing back from the GPU (no loop, no
+synchronize, no `.item()`) times loading or building, not a benchmark iteration: not a root.
+A timer with a closing sync, or one that times a loop, stays a root."""
+import json
+import time
+
+import torch
+
+
+def build(path):
+    t0 = time.time()
+    with open(path) as f:  # COLD
+        cfg = json.loads(f.read())  # COLD
+    state = torch.load(path + ".pt")  # COLD
+    model = torch.nn.Linear(cfg["d"], cfg["d"])  # COLD
+    model.load_state_dict(state)
+    print(f"loaded in {time.time() - t0:.2f} s")
+    return model
+
+
+def single_forward(model, x):
+    t0 = time.perf_counter()
+    y = model(torch.ones_like(x))  # HOT root=timer chain=single_forward
+    torch.cuda.synchronize()
+    return y, time.perf_counter() - t0
+
+
+def single_forward_read(model, x):
+    t0 = time.perf_counter()
+    loss = model(x).sum().item()  # HOT root=timer chain=single_forward_read
+    return loss, time.perf_counter() - t0
+
+
+def looped(model, x, n):
+    t0 = time.perf_counter()
+    for _ in range(n):
+        model(torch.zeros_like(x))  # HOT root=timer in_loop chain=looped
+    return time.perf_counter() - t0
