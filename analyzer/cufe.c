@@ -409,6 +409,8 @@ typedef struct W {
     Array(const char *) class_q; /* qualname of each IrClass */
     uint64_t nodes;
     uint32_t order;
+    Array(int32_t) harness_fn;   /* lambdas a harness times (nvbench state.exec) */
+    Array(int32_t) harness_loop; /* loops a harness times per iteration (Google Benchmark's `for (auto _ : state)`) */
     struct timespec deadline;   /* the walk stops here (same budget as the parse) */
     bool truncated;             /* the walk hit the deadline or the node limit */
 } W;
@@ -990,6 +992,26 @@ static void scan_gap(W *w, const Frame *fr, uint32_t b, uint32_t e) {
     if (cap > 1u << 20) cap = 1u << 20;
     Tok *ks = arena_alloc(w->t, sizeof(Tok) * cap);
     uint32_t n = lex_tokens(w, b, e, ks, cap);
+    /* a dropped `for (auto _ : state) { ... }` (Google Benchmark without its header): a loop
+     * region the harness times, holding the sites found inside its braces */
+    typedef struct { uint32_t b, e; int32_t region; } Span;
+    Span spans[16];
+    uint32_t nspans = 0;
+    for (uint32_t i = 0; i + 6 < n && nspans < 16; i++) {
+        if (!tok_is(w, &ks[i], "for") || !tok_is(w, &ks[i + 1], "(")) continue;
+        uint32_t close = tok_match(w, ks, n, i + 1, "(", ")");
+        if (close >= n || close + 1 >= n || !tok_is(w, &ks[close + 1], "{") || close < 4) continue;
+        if (!tok_is(w, &ks[close - 2], ":") || ks[close - 1].kind != 'i') continue;
+        bool st = tok_is(w, &ks[close - 1], "state") || tok_is(w, &ks[close - 3], "_");
+        if (!st) continue;
+        uint32_t rb = tok_match(w, ks, n, close + 1, "{", "}");
+        if (rb >= n) continue;
+        Rng lr = {ks[i].b, ks[rb].e, true, false};
+        int32_t g = region_new(w, IR_REGION_LOOP, fr->region, fr->func, lr);
+        w->f->regions.contents[g].guard = collapse(w->a, w->text, ks[i].b, ks[close].e, CUFE_TEXT_MAX);
+        array_push(w->t, &w->harness_loop, g);
+        spans[nspans++] = (Span){ks[close + 1].b, ks[rb].e, g};
+    }
     for (uint32_t i = 0; i < n; i++) {
         if (ks[i].kind != 'i') continue;
         if (i > 0 && (tok_is(w, &ks[i - 1], "::") || tok_is(w, &ks[i - 1], ".") || tok_is(w, &ks[i - 1], "->"))) continue;
@@ -1067,6 +1089,8 @@ static void scan_gap(W *w, const Frame *fr, uint32_t b, uint32_t e) {
             continue;
         }
         s->flags |= IR_SF_UNRESOLVED;
+        for (uint32_t q = 0; q < nspans; q++)
+            if (ks[i].b >= spans[q].b && ks[i].b < spans[q].e) s->region = spans[q].region;
         if (i == 0 || tok_is(w, &ks[i - 1], ";") || tok_is(w, &ks[i - 1], "{") || tok_is(w, &ks[i - 1], "}"))
             s->flags |= IR_SF_STATEMENT;
         if (i >= 2 && tok_is(w, &ks[i - 1], "=") && ks[i - 2].kind == 'i')
@@ -1284,6 +1308,11 @@ static void on_call(W *w, Frame *fr, CXCursor c) {
 
     if (fr->flags & F_CONFIG) { push_range(w, ks, 1, n, fr, 0); return; }
     if (str_eq(sp, "operator<<") && n >= 2) { on_stream(w, fr, c, ks, n, r); return; }
+    if ((str_eq(sp, "difftime") || str_eq(sp, "std::difftime")) && n == 3 && r.ok) {   /* difftime(end, start) */
+        Rng a = rng_of(w, ks[1]), b = rng_of(w, ks[2]);
+        Sub sub = {fr->func, r.b, rtext(w, a, w->t), rtext(w, b, w->t), -1, -1};
+        array_push(w->t, &w->subs, sub);
+    }
     if (rk == CXCursor_Constructor || is_classlike(rk) || !strncmp(sp, "operator", 8)) {
         bool call_op = str_eq(sp, "operator()");
         if (str_eq(sp, "operator-") && n >= 3) {
@@ -1621,6 +1650,23 @@ static const char *trip_of(W *w, const char *cond) {
     return NULL;
 }
 
+/* `for (auto _ : state)` over a Google Benchmark `benchmark::State` (its header need not be
+ * installed: the parameter's written type says it) */
+static bool benchmark_state_loop(W *w, CXCursor *ks, uint32_t n) {
+    for (uint32_t i = 0; i + 1 < n; i++) {
+        CXCursor u = unwrap(w, ks[i]);
+        if (CX.clang_getCursorKind(u) != CXCursor_DeclRefExpr) continue;
+        CXCursor ref = CX.clang_getCursorReferenced(u);
+        if (CX.clang_Cursor_isNull(ref)) continue;
+        const char *tn = type_name(w, CX.clang_getCursorType(ref), w->t);
+        if (tn && strstr(tn, "benchmark::State")) return true;
+        Rng rr = rng_of(w, ref);
+        const char *txt = rr.ok ? collapse(w->t, w->text, rr.b, rr.e, 120) : NULL;
+        if (txt && (strstr(txt, "benchmark::State") || (str_eq(spell(w, ref), "state") && strstr(txt, "State")))) return true;
+    }
+    return false;
+}
+
 static void on_loop(W *w, Frame *fr, CXCursor c, enum CXCursorKind k) {
     uint32_t n;
     CXCursor *ks = kids_of(w, c, &n);
@@ -1682,6 +1728,7 @@ static void on_loop(W *w, Frame *fr, CXCursor c, enum CXCursorKind k) {
         return;
     }
     int32_t g = region_new(w, IR_REGION_LOOP, fr->region, fr->func, r);
+    if (k == CXCursor_CXXForRangeStmt && benchmark_state_loop(w, ks, n)) array_push(w->t, &w->harness_loop, g);
     IrRegion *R = &w->f->regions.contents[g];
     R->guard = guard;
     if (k == CXCursor_ForStmt) R->trip = trip_of(w, cond);
@@ -1968,6 +2015,15 @@ static void on_lambda(W *w, Frame *fr, CXCursor c) {
     if (fr->arg_site >= 0 && fr->arg_idx >= 0 && (uint32_t)fr->arg_site < w->f->sites.size) {
         IrSite *s = &w->f->sites.contents[fr->arg_site];
         if ((uint32_t)fr->arg_idx < s->args.size) { s->args.contents[fr->arg_idx].func = idx; s->args.contents[fr->arg_idx].kind = IR_KIND_CALLABLE; }
+        /* nvbench: `state.exec([&](nvbench::launch& launch) { ... })` times the lambda per iteration */
+        bool nvb = str_eq(s->method, "exec") && ((s->recv_type && strstr(s->recv_type, "nvbench")) || str_eq(s->recv, "state"));
+        for (uint32_t i = 0; i < n && !nvb && str_eq(s->method, "exec"); i++) {
+            if (CX.clang_getCursorKind(ks[i]) != CXCursor_ParmDecl) continue;
+            Rng pr = rng_of(w, ks[i]);
+            const char *pt = pr.ok ? collapse(w->t, w->text, pr.b, pr.e, 120) : NULL;
+            if (pt && strstr(pt, "nvbench::launch")) nvb = true;
+        }
+        if (nvb) array_push(w->t, &w->harness_fn, idx);
     }
     Frame nf = *fr;
     nf.func = idx;
@@ -2349,8 +2405,14 @@ static bool is_now(const IrSite *s) {
     if (!q || s->kind != IR_SITE_CALL) return false;
     if (str_ends(q, "::now") && (strstr(q, "clock") || strstr(q, "chrono") || strstr(q, "Clock"))) return true;
     if (s->callee && str_ends(s->callee, "::now")) return true;
-    static const char *const fns[] = {"clock", "std::clock", "omp_get_wtime", "MPI_Wtime", "rdtsc", "__rdtsc", NULL};
-    return name_in(s, fns);
+    /* clocks, and the usual names of benchmark helpers that return one (defined in a header this
+     * file includes: only a reading whose difference is taken makes a timer, so a name alone is
+     * not enough to make one) */
+    static const char *const fns[] = {"clock", "std::clock", "omp_get_wtime", "MPI_Wtime", "rdtsc", "__rdtsc", "time", "std::time",
+                                      "cpuSecond", "seconds", "mysecond", "wtime", "walltime", "get_time", "getTime", "get_wall_time",
+                                      "gettime", "dtime", "timestamp", "now_ms", "now_us", "now_ns", "current_time", "wall_time",
+                                      "get_elapsed_time", "GetTimeMs", "timer_now", NULL};
+    return name_in(s, fns) && !s->method;
 }
 
 /* a function of this file that reads a clock and returns the reading: `double seconds()` */
@@ -2455,6 +2517,43 @@ static bool sync_like(W *w, const IrSite *s, const bool *syncfn) {
             return true;
     }
     return false;
+}
+
+/* Regions a benchmark harness times: an nvbench lambda's whole body, a Google Benchmark loop's
+ * body. No start/end site (the harness owns the timer). A synchronize that ends such a body is
+ * how the harness's own timer is read correctly: it brackets. */
+static void harness_regions(W *w) {
+    IrFile *f = w->f;
+    for (uint32_t h = 0; h < w->harness_fn.size + w->harness_loop.size; h++) {
+        bool is_fn = h < w->harness_fn.size;
+        int32_t func, P;
+        Rng rr = {0, 0, true, false};
+        if (is_fn) {
+            func = w->harness_fn.contents[h];
+            P = -1;
+            const IrFunc *fn = &f->funcs.contents[func];
+            rr.b = w->src->line_starts.contents[fn->body.line - 1] + fn->body.col - 1;
+            rr.e = w->src->line_starts.contents[fn->body.end_line - 1] + fn->body.end_col - 1;
+        } else {
+            P = w->harness_loop.contents[h - w->harness_fn.size];
+            func = f->regions.contents[P].func;
+            rr.b = w->rx.contents[P].b;
+            rr.e = w->rx.contents[P].e;
+        }
+        int32_t T = region_new(w, IR_REGION_TIMED, P, func, rr);
+        f->regions.contents[T].timer = is_fn ? IR_TIMER_CUDA_EVENT : IR_TIMER_CHRONO;
+        for (uint32_t g = 0; g < f->regions.size; g++)
+            if ((int32_t)g != T && f->regions.contents[g].func == func && f->regions.contents[g].parent == P) f->regions.contents[g].parent = T;
+        int32_t last = -1;
+        for (uint32_t i = 0; i < f->sites.size; i++) {
+            IrSite *x = &f->sites.contents[i];
+            if (x->func != func || x->region != P) continue;
+            if (w->sx.contents[i].b < rr.b || w->sx.contents[i].b >= rr.e) continue;
+            x->region = T;
+            if (!harmless(w, x)) last = (int32_t)i;
+        }
+        if (last >= 0 && ir_is_sync_call(&f->sites.contents[last])) f->sites.contents[last].flags |= IR_SF_BRACKET;
+    }
 }
 
 static void timing(W *w) {
@@ -3539,6 +3638,7 @@ static void build_ir(CuFe *fe, W *w, CXTranslationUnit tu) {
     walk(w);
     sort_sites(w);
     resolve_args(w);
+    harness_regions(w);
     timing(w);
     renumber_regions(w);
     (void)fe;
