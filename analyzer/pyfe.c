@@ -1183,9 +1183,7 @@ static void bind_target(P *p, TSNode t, const Val *v, TSNode at) {
 }
 
 /* elements of iterating a value of kind k */
-static Val iter_elem(P *p, TSNode it, const Val *v) {
-    (void)p;
-    (void)it;
+static Val iter_elem(const Val *v) {
     if (v->kind == IR_KIND_TENSOR || v->kind == IR_KIND_MASK) return valk(IR_KIND_TENSOR);
     if (v->kind == IR_KIND_SHAPE) return valk(IR_KIND_NUMBER);
     if (v->kind == IR_KIND_NUMPY) return valk(IR_KIND_NUMPY);
@@ -1214,7 +1212,7 @@ static void bind_loop_target(P *p, TSNode left, TSNode right, const Val *rv) {
     }
     Val e;
     if (is_call && text_is(p, fn, "range")) e = valk(IR_KIND_NUMBER);
-    else e = iter_elem(p, right, rv);
+    else e = iter_elem(rv);
     bind_target(p, left, &e, left);
 }
 
@@ -1378,7 +1376,6 @@ static void do_import(P *p, TSNode n, uint8_t k) {
         if (!mod && p->f->imports.size) mod = p->f->imports.contents[p->f->imports.size - 1].module;
         site_at(p, s)->callee = mod;
         site_at(p, s)->qual = mod;
-        if (p->ctx.stmt >= 0) {}
     }
 }
 
@@ -1731,8 +1728,7 @@ static bool maybe_lazy(P *p, TSNode cond) {
 }
 
 /* a branch body: COLD (dead / error) or COND with a pending lazy-init check */
-static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate, TSNode whole) {
-    (void)whole;
+static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate) {
     if (!is_null(cond) && !negate && dead_cond(p, cond)) {
         p->ctx.region = cold_new(p, IR_COLD_DEAD, body);
         return;
@@ -1928,7 +1924,7 @@ static void child_enter(P *p, Frame *par, Frame *fr) {
             site_at(p, s)->callee = par->nk == N_IF ? "if" : "elif";
             fr->sink = s;
         } else if (i == 1 && k == N_BLOCK) {
-            branch_region(p, par, par->chn[0], fr->node, false, par->node);
+            branch_region(p, par, par->chn[0], fr->node, false);
             par->aux2 = p->ctx.region;
         }
         break;
@@ -1939,7 +1935,7 @@ static void child_enter(P *p, Frame *par, Frame *fr) {
             int32_t then_r = gp->aux2;
             if (then_r >= 0 && region_at(p, then_r)->kind == IR_REGION_COLD && region_at(p, then_r)->cold == IR_COLD_DEAD)
                 break; /* `if False: ... else: <always>` */
-            branch_region(p, par, cond, fr->node, true, par->node);
+            branch_region(p, par, cond, fr->node, true);
             par->aux2 = p->ctx.region;
         } else if (k == N_BLOCK && gp && (gp->nk == N_FOR || gp->nk == N_WHILE || gp->nk == N_TRY)) {
             /* loop/try else: runs once */
@@ -1973,8 +1969,6 @@ static void child_enter(P *p, Frame *par, Frame *fr) {
         } else {
             p->ctx.region = cold_new(p, IR_COLD_ERROR, fr->node);
         }
-        break;
-    case N_MATCH:
         break;
     case N_CONDEXPR:
         if (i == 0) {
@@ -2258,14 +2252,12 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
             TSNode ch = ts_node_named_child(n, i);
             if (nkind(p, ch) == N_FOR_IN) { first_for = ch; break; }
         }
-        TSNode left = is_null(first_for) ? first_for : named(p, first_for, 0);
         TSNode right = is_null(first_for) ? first_for : named(p, first_for, 1);
         int32_t r = region_new(p, IR_REGION_LOOP, n);
         if (!is_null(first_for)) {
             region_at(p, r)->guard = ctext(p, first_for);
             if (!is_null(right)) region_at(p, r)->trip = trip_of(p, right);
         }
-        (void)left;
         fr->aux = r;
         p->ctx.scope = scope_new(p, p->ctx.scope, -1);
         comp_prebind(p, n);
@@ -2706,8 +2698,6 @@ static void node_leave(P *p, Frame *fr) {
         break;
     case N_NOTOP:
         if (fr->site >= 0) site_at(p, fr->site)->result_kind = IR_KIND_NUMBER;
-        break;
-    case N_WITH_ITEM:
         break;
     case N_LISTCOMP: case N_SETCOMP: case N_DICTCOMP: case N_GENEXP:
         if (fr->site >= 0) site_at(p, fr->site)->result_kind = IR_KIND_CONTAINER;
