@@ -110,6 +110,7 @@ static const char *cx_error;           /* NULL once loaded */
 static CXIndex cx_index;
 static char cx_sysinc[8][PATH_MAX];    /* C/C++ library folders named after -nostdlibinc */
 static int cx_nsysinc_cxx, cx_nsysinc;  /* [0, nsysinc_cxx) libstdc++, [nsysinc_cxx, nsysinc) libc */
+static int cuda_path_broken;           /* --cuda-path's headers failed once: the built-in mode from then on */
 
 static const char *cx_str(CXString s, Arena *a) {
     const char *c = CX.clang_getCString(s);
@@ -3668,7 +3669,10 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
     char real[PATH_MAX];
     const CcEntry *ce = realpath(src->path, real) ? db_entry(self, src->path) : NULL;
     if (ce) { db_args(self, t, &modes[nm], ce, lang, real); kinds[nm++] = M_CONFIG; }
-    else if (self->opts.cuda_path) { real_cuda_args(self, t, &modes[nm], lang); kinds[nm++] = M_CONFIG; }
+    else if (self->opts.cuda_path && !__atomic_load_n(&cuda_path_broken, __ATOMIC_RELAXED)) {
+        real_cuda_args(self, t, &modes[nm], lang);
+        kinds[nm++] = M_CONFIG;
+    }
     if (lang != LANG_C && self->have_header) { builtin_args(self, t, &modes[nm], lang, src->path, true); kinds[nm++] = M_FAST; }
     builtin_args(self, t, &modes[nm], lang, src->path, false);
     kinds[nm++] = M_FULL;
@@ -3704,6 +3708,8 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
         if (m + 1 < nm && !mode_ok(self, tu, kinds[m] == M_FAST)) {
             CX.clang_disposeTranslationUnit(tu);
             tu = NULL;
+            /* --cuda-path's headers that clang cannot use fail the same way for every file */
+            if (kinds[m] == M_CONFIG && !ce) __atomic_store_n(&cuda_path_broken, 1, __ATOMIC_RELAXED);
             continue;
         }
         used = kinds[m];
