@@ -796,9 +796,11 @@ static IrKind torch_call_kind(const char *r, const char **type) {
     if (!strcmp(r, "nn.Parameter") || !strcmp(r, "nn.parameter.Parameter") || !strcmp(r, "testing.make_tensor")) return IR_KIND_TENSOR;
     if (!strncmp(r, "jit.", 4)) return IR_KIND_CALLABLE;
     if (!strncmp(r, "autograd.grad", 13)) return IR_KIND_CONTAINER;
-    if (!strncmp(r, "nn.", 3) || !strncmp(r, "optim.", 6) || !strncmp(r, "profiler.", 9) || !strncmp(r, "amp.", 4) ||
-        !strncmp(r, "distributions.", 14) || !strncmp(r, "backends.", 9))
-        return IR_KIND_OBJECT;
+    /* classes (modules, optimizers, profilers) are objects; torch.nn.utils functions compute
+     * tensors (clip_grad_norm_ returns the total norm) */
+    if (isupper((unsigned char)*last_dot(r))) return IR_KIND_OBJECT;
+    if (!strncmp(r, "nn.utils.", 9) || !strncmp(r, "distributions.", 14)) return IR_KIND_TENSOR;
+    if (!strncmp(r, "profiler.", 9) || !strncmp(r, "amp.", 4) || !strncmp(r, "backends.", 9)) return IR_KIND_OBJECT;
     if (!strncmp(r, "testing.", 8)) return IR_KIND_NONE;
     if (!strncmp(r, "utils.dlpack.from_dlpack", 24)) return IR_KIND_TENSOR;
     return IR_KIND_UNKNOWN;
@@ -2988,30 +2990,64 @@ static bool loc_contains(const Loc *a, const Loc *b) {
     return s && e;
 }
 
-static void apply_plan(P *p, const Plan *pl) {
+/* A pairing made into a region: the statements of the lowest common block from the one after
+ * the start (or holding it, when the start is deeper) through the one holding the end read. */
+typedef struct Span {
+    const Plan *pl;
+    int32_t a, b;              /* start/end statement at the common level */
+    bool sdirect, edirect;     /* the start/end call is in that statement itself */
+    uint32_t from, to;         /* byte span, for nesting */
+    int32_t func, R, ti;       /* enclosing region (after nesting), the TIMED region made */
+} Span;
+
+static bool span_prepare(P *p, const Plan *pl, Span *sp) {
     Mark *ms = &p->marks.contents[pl->start], *me = &p->marks.contents[pl->end];
     int32_t a = ms->stmt, b = me->stmt;
-    /* lowest common block */
     for (int steps = 0; a >= 0 && b >= 0 && p->stmts.contents[a].block != p->stmts.contents[b].block && steps < 100000; steps++) {
         uint32_t da = p->stmts.contents[a].depth, db = p->stmts.contents[b].depth;
         if (da >= db) a = p->stmts.contents[a].parent;
         if (db >= da) b = p->stmts.contents[b].parent;
     }
-    if (a < 0 || b < 0 || p->stmts.contents[a].block != p->stmts.contents[b].block) return;
+    if (a < 0 || b < 0 || a == b || p->stmts.contents[a].block != p->stmts.contents[b].block) return false;
     Stmt *S = &p->stmts.contents[a], *E = &p->stmts.contents[b];
-    bool sdirect = a == ms->stmt, edirect = b == me->stmt;
-    if (S->start_byte > E->start_byte) return;
-    if (a == b) return;
+    if (S->start_byte > E->start_byte) return false;
+    sp->pl = pl;
+    sp->a = a;
+    sp->b = b;
+    sp->sdirect = a == ms->stmt;
+    sp->edirect = b == me->stmt;
     /* an end read in a loop header (`while time.perf_counter() - t0 < budget:`) times the loop */
-    if (edirect && (E->nk == N_WHILE || E->nk == N_FOR)) edirect = false;
+    if (sp->edirect && (E->nk == N_WHILE || E->nk == N_FOR)) sp->edirect = false;
+    sp->from = sp->sdirect ? S->end_byte : S->start_byte;
+    sp->to = E->end_byte;
+    sp->func = S->func;
+    sp->R = S->region;
+    sp->ti = -1;
+    return true;
+}
+
+static int span_cmp(const void *x, const void *y) {
+    const Span *a = x, *b = y;
+    if (a->func != b->func) return a->func < b->func ? -1 : 1;
+    if (a->from != b->from) return a->from < b->from ? -1 : 1;
+    if (a->to != b->to) return a->to > b->to ? -1 : 1;
+    return a->pl < b->pl ? -1 : a->pl > b->pl;
+}
+
+static void span_apply(P *p, Span *sp) {
+    const Plan *pl = sp->pl;
+    Mark *ms = &p->marks.contents[pl->start], *me = &p->marks.contents[pl->end];
+    Stmt *S = &p->stmts.contents[sp->a], *E = &p->stmts.contents[sp->b];
+    bool sdirect = sp->sdirect, edirect = sp->edirect;
     int32_t sb = sdirect ? S->site_end : S->site_begin;
     int32_t rb = sdirect ? S->region_end : S->region_begin;
     int32_t se = edirect ? me->site : E->site_end;
     int32_t re = edirect ? me->region_count : E->region_end;
     if (sdirect && ms->site >= sb) sb = ms->site + 1;
-    int32_t R = S->region, F = S->func;
+    int32_t R = sp->R, F = sp->func;
     IrRegion *T = ir_region_add(p->a, p->f);
     int32_t ti = (int32_t)p->f->regions.size - 1;
+    sp->ti = ti;
     T->kind = IR_REGION_TIMED;
     T->func = F;
     T->parent = R;
@@ -3081,8 +3117,21 @@ static void regions_renumber(P *p) {
 static void finish_timers(P *p) {
     pair_events(p);
     if (!p->plans.size) return;
-    /* outer regions first: by start statement, then the larger range */
-    for (uint32_t i = 0; i < p->plans.size; i++) apply_plan(p, &p->plans.contents[i]);
+    /* outer regions first (earlier start, then the longer span); a region inside one made
+     * before it at the same level becomes its child */
+    Span *sp = arena_alloc(p->a, p->plans.size * sizeof *sp);
+    uint32_t n = 0;
+    for (uint32_t i = 0; i < p->plans.size; i++)
+        if (span_prepare(p, &p->plans.contents[i], &sp[n])) n++;
+    qsort(sp, n, sizeof *sp, span_cmp);
+    for (uint32_t i = 0; i < n; i++) {
+        for (uint32_t j = 0; j < i; j++) {
+            const Span *q = &sp[j];
+            if (q->ti >= 0 && q->func == sp[i].func && q->from <= sp[i].from && sp[i].to <= q->to && q->R == sp[i].R)
+                sp[i].R = q->ti;
+        }
+        span_apply(p, &sp[i]);
+    }
     regions_renumber(p);
 }
 
