@@ -725,6 +725,8 @@ template <class T> struct atomic {
     T operator+=(T) noexcept; T operator-=(T) noexcept; T fetch_add(T, memory_order = memory_order_seq_cst) noexcept; T fetch_sub(T, memory_order = memory_order_seq_cst) noexcept;
     T exchange(T, memory_order = memory_order_seq_cst) noexcept; bool compare_exchange_strong(T &, T) noexcept; bool compare_exchange_weak(T &, T) noexcept;
 };
+inline void atomic_thread_fence(memory_order) noexcept {}
+inline void atomic_signal_fence(memory_order) noexcept {}
 template <class T> class future { public: T get(); void wait() const; bool valid() const noexcept; };
 enum class launch { async = 1, deferred = 2 };
 template <class F, class... A> auto async(F &&, A &&...) -> future<decltype(declval<F>()(declval<A>()...))> { __builtin_unreachable(); }
