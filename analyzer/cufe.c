@@ -2280,7 +2280,7 @@ static void walk(W *w) {
 /* ------------------------------------------------------------------------------------------ */
 /* after the walk: order, kinds                                                               */
 
-static W *sort_w;
+static _Thread_local W *sort_w;   /* qsort has no context argument: per thread, as parses run in parallel */
 static int cmp_site(const void *a, const void *b) {
     const SiteX *x = &sort_w->sx.contents[*(const uint32_t *)a], *y = &sort_w->sx.contents[*(const uint32_t *)b];
     if (x->b != y->b) return x->b < y->b ? -1 : 1;
@@ -2292,7 +2292,7 @@ static void sort_sites(W *w) {
     if (n < 2) return;
     uint32_t *perm = arena_alloc(w->t, sizeof(uint32_t) * n);
     for (uint32_t i = 0; i < n; i++) perm[i] = i;
-    sort_w = w;   /* qsort has no context argument; a parse holds no lock, so keep it per call */
+    sort_w = w;
     qsort(perm, n, sizeof *perm, cmp_site);
     sort_w = NULL;
     IrSite *ns = arena_alloc(w->a, sizeof(IrSite) * n);
