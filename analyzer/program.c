@@ -263,7 +263,7 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     pf->maybe_root = prog_scan_text(src->text, src->len, pf->lang, self->scan_words);
     if (only_if_root && !pf->maybe_root) {
         /* not needed (yet): drop the bytes, a later prog_ir() reads again */
-        arena_reset(&pf->arena);
+        arena_fini(&pf->arena);   /* all of it: a kept 64 KiB chunk per scanned file added up to 640 MiB for 10,000 files */
         return;
     }
     IrFile *ir = NULL;
