@@ -142,6 +142,8 @@ static void put_frame(Out *o, const Diag *d) {
     uint32_t lim = dcol[b1] - shift + (b1 < n ? 1 : 0);
     end = end > shift ? end - shift : 0;
     if (b1 < n && end > lim) end = lim;
+    if (start > lim) start = lim;            /* a column past the line (hostile Loc): caret just after it */
+    if (end > lim + 1) end = lim + 1;        /* never a 4-billion-cell underline (found by fuzz_emit) */
     if (end <= start) end = start + 1;
 
     uint32_t w = digits(d->loc.line);
