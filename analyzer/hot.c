@@ -1253,7 +1253,7 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
         const IrRegion *g = &f->regions.contents[r];
         out[r] = 0;
         if (f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->func < 0 ||
-            g->start_site < 0 || region_rolling(f, (int32_t)r))
+            g->start_site < 0 || (uint32_t)g->start_site >= f->sites.size || region_rolling(f, (int32_t)r))
             continue;
         bool ok = true;
         for (int32_t p = g->parent, steps = 0; ok && p >= 0 && (uint32_t)p < f->regions.size && (uint32_t)steps <= f->regions.size; steps++) {
