@@ -113,6 +113,7 @@ typedef struct HFile {
     uint8_t *resolved;       /* per site: res is valid */
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
+    uint8_t *timerobj;       /* per site: creates the event/timer object a start/end call of its function uses */
     uint8_t *oneshot;        /* per TIMED region: an unsynchronized one-shot host timer (see region_oneshot) */
     Reach *best;             /* per site */
     uint32_t *stamp;         /* per func: root generation of `mask` */
@@ -230,6 +231,18 @@ static void hf_init(Hot *H, HFile *h) {
     hf_index(H, h);
     h->tail = arena_alloc(&H->tmp, (f->regions.size + 1) * sizeof(Loc));
     region_tail(f, h->fsites, h->tail);
+    /* `start = torch.cuda.Event(enable_timing=...)` whose `start.record()` opens a timer of the
+     * same function: part of that timer's bracketing */
+    h->timerobj = arena_alloc(&H->tmp, ns + 1);
+    for (uint32_t i = 0; i < ns; i++) {
+        const IrSite *s = &f->sites.contents[i];
+        if (s->kind != IR_SITE_CALL || !s->assigned_to || !str_eq(s->qual, "torch.cuda.Event")) continue;
+        const I32Array *fs = s->func >= 0 && (uint32_t)s->func < nf ? &h->fsites[s->func] : NULL;
+        for (uint32_t k = 0; fs && k < fs->size && !h->timerobj[i]; k++) {
+            const IrSite *t = &f->sites.contents[fs->contents[k]];
+            if (t->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END) && str_eq(t->recv, s->assigned_to)) h->timerobj[i] = 1;
+        }
+    }
     h->oneshot = arena_alloc(&H->tmp, f->regions.size + 1);
     region_oneshot(f, h->fsites, h->oneshot);
     /* `torch.cuda.synchronize(); t1 = time.time()`: the sync brackets the timer read even where
@@ -1316,7 +1329,7 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail) {
     }
 }
 
-static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint8_t *oneshot, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
+static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint8_t *oneshot, const uint8_t *timerobj, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
     const IrSite *s = &f->sites.contents[si];
     *loop = *cond = false;
     if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
@@ -1324,7 +1337,8 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint
         region_once(f, tail, s, si, timed)) return false;
     if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed]) return false;
     if (exempt && timed == -1) {
-        /* a callee's own timer, reached from a timer root: its bracketing and reporting stay exempt */
+        /* a callee's own timer, reached from a timer root: its events, bracketing and reporting stay exempt */
+        if (timerobj && timerobj[si]) return false;
         int32_t r = s->region;
         for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
             if (f->regions.contents[r].kind == IR_REGION_TIMED) {
@@ -2076,7 +2090,7 @@ static void node_visit(Hot *H, int32_t q) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
-        if (!site_eval(H, f, h->tail, h->oneshot, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
+        if (!site_eval(H, f, h->tail, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         l = l || n.loop;
         c = c || n.cond;
         Reach *b = &h->best[si];
