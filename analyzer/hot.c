@@ -1259,9 +1259,14 @@ static bool closing_call(const IrSite *s) {
  * (no synchronize, `.item()`, `.cpu()`, ... between its start and end) measures host work done
  * once: `t0 = time.time(); ckpt = torch.load(...); model = Model(...); print(f"loaded in
  * {time.time() - t0:.1f}s")` (xformers FastGen.build). Timing GPU work needs a sync, so such a
- * region is not a benchmark's timed path: it is not a root. */
+ * region that loads something (open, *.load, from_pretrained, load_state_dict, ...) is a
+ * load timer, not a benchmark's timed path: it is not a root. Without a loader call it stays a
+ * root (`t0 = time.time(); out = model.generate(ids); dt = time.time() - t0` syncs inside). */
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out) {
     static const char *const reads[] = {"item", "cpu", "tolist", "numpy", "synchronize", "wait", "elapsed_time", NULL};
+    /* it must load something: a one-shot `model.generate()` timed without a sync still syncs inside */
+    static const char *const loaders[] = {"open", "load", "loads", "safe_load", "load_file", "from_pretrained",
+                                          "load_state_dict", "read_text", "read_bytes", "glob", NULL};
     for (uint32_t r = 0; r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
         out[r] = 0;
@@ -1282,9 +1287,14 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
         }
         Loc a = f->sites.contents[g->start_site].loc, e = f->sites.contents[g->end_site].loc;
         const I32Array *fs = &fsites[g->func];
+        bool loads = false;
         for (uint32_t k = 0; ok && k < fs->size; k++) {
             const IrSite *b = &f->sites.contents[fs->contents[k]];
             if (loc_before(b->loc, a) || loc_before(e, b->loc)) continue;
+            if (b->kind == IR_SITE_CALL && b->callee) {
+                const char *lc = b->method ? b->method : last_comp(b->callee);
+                for (int m = 0; !loads && loaders[m]; m++) loads = str_eq(lc, loaders[m]);
+            }
             if (ir_is_sync_call(b) || closing_call(b)) ok = false;
             for (int m = 0; ok && reads[m]; m++)
                 if (b->method && str_eq(b->method, reads[m])) ok = false;
@@ -1294,7 +1304,7 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
                     if (b->args.contents[j].kind == IR_KIND_TENSOR || b->args.contents[j].kind == IR_KIND_MASK) ok = false;
             }
         }
-        out[r] = ok;
+        out[r] = ok && loads;
     }
 }
 
