@@ -47,7 +47,7 @@ static int check_selectors(const RuleSet *rules, const StrArray *sels, const cha
  * linted together with the rest of its project, so that a helper module is hot when an
  * unchanged benchmark reaches it. The project root is the nearest folder upward holding
  * `.git`, `hotlint.yaml`, `pyproject.toml` or `setup.py`, not above the working directory's
- * filesystem root; without one, the file's own folder. Context files are scanned and parsed
+ * filesystem root; without one, no context is added. Context files are scanned and parsed
  * like any other (lazily, only when reached) but their findings are not reported.
  */
 static bool is_project_root(const char *dir) {
@@ -81,7 +81,7 @@ static const char *project_root_of(Arena *a, const char *file) {
         if (last == probe) break;   /* reached "/x" */
         *last = 0;
     }
-    return dir;
+    return NULL;   /* not inside a project: no context (never walk all of /tmp or $HOME) */
 }
 
 static void add_context(Program *prog, const Config *cfg, const StrArray *paths, Arena *run) {
@@ -90,6 +90,7 @@ static void add_context(Program *prog, const Config *cfg, const StrArray *paths,
         struct stat st;
         if (stat(paths->contents[i], &st) != 0 || !S_ISREG(st.st_mode)) continue;
         const char *root = project_root_of(run, paths->contents[i]);
+        if (!root) continue;
         bool dup = false;
         for (uint32_t k = 0; k < roots.size; k++) if (!strcmp(roots.contents[k], root)) dup = true;
         if (!dup) array_push(run, &roots, root);

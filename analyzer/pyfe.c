@@ -665,7 +665,6 @@ static bool scalar_name(const char *s, uint32_t n) {
 static IrKind annotation_kind(const char *t) {
     if (!t) return IR_KIND_UNKNOWN;
     while (*t == '"' || *t == '\'') t++;
-    if (strstr(t, "Tensor")) return IR_KIND_TENSOR;
     static const char *const nums[] = {"int", "float", "bool", "complex", NULL};
     static const char *const conts[] = {"list", "List", "dict", "Dict", "tuple", "Tuple", "set", "Set", "Sequence",
                                         "Mapping", "Iterable", "Iterator", NULL};
@@ -675,6 +674,10 @@ static IrKind annotation_kind(const char *t) {
     buf[n] = 0;
     const char *base = buf;
     if (!strncmp(base, "typing.", 7)) base += 7;
+    /* a container of tensors is a container (`List[torch.Tensor]`, `tuple[Tensor, ...]`):
+     * iterating it or testing its truth is host work, not a sync */
+    if (in_list(base, conts)) return IR_KIND_CONTAINER;
+    if (strstr(t, "Tensor")) return IR_KIND_TENSOR;   /* Tensor, torch.Tensor, Optional[torch.Tensor] */
     if (!strcmp(base, "Optional") || !strcmp(base, "Union")) return IR_KIND_UNKNOWN;
     if (in_list(base, nums)) return IR_KIND_NUMBER;
     if (!strcmp(base, "str")) return IR_KIND_STRING;
