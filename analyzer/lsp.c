@@ -178,8 +178,8 @@ static RdResult rd_message(Reader *r, size_t *body, size_t *n, const char **why)
     bool cl_line = false;    /* some line was a Content-Length header (valid or not) */
     *why = NULL;
     for (;;) {
-        const char *s = r->buf + r->pos + off;
         size_t avail = r->len - r->pos - off;
+        const char *s = r->buf ? r->buf + r->pos + off : NULL;   /* no arithmetic on NULL before the first read */
         const char *nl = avail ? memchr(s, '\n', avail) : NULL;
         if (!nl) {
             if (r->len - r->pos > LSP_MAX_HEADER) { *why = "header block over 64 KiB without an empty line"; r->resync = true; return RD_BAD; }
