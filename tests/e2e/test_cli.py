@@ -16,6 +16,13 @@ import tempfile
 from e2e_common import CATEGORIES, EXAMPLES, Tap, crashed, hotlint
 
 
+def prefix_selects(sel, code):
+    """DESIGN §6 / rules.h: a code prefix must cover at least the code's hundreds, so `HL1`
+    selects HL101..HL199 but not HL1001, and `HL10` selects HL10x and HL10xx."""
+    d, p = code[2:], sel[2:]
+    return d.startswith(p) and len(p) >= len(d) - 2
+
+
 def findings(*args):
     r = hotlint("--no-config", "--no-cache", "--format", "json", *args, EXAMPLES)
     if crashed(r):
@@ -68,13 +75,13 @@ def main():
         sel, _ = findings("--select", top)
         t.check(sel is not None and sel and {d["code"] for d in sel} == {top} and len(sel) == len(by_code[top]),
                 f"--select {top} keeps exactly the {top} findings")
-        prefix = top[:3]
+        prefix = top[:-2]               # the code's hundred: HL103 -> HL1, HL1051 -> HL10
         sel, _ = findings("--select", prefix)
-        want = [d for d in allf if d["code"].startswith(prefix)]
-        t.check(sel is not None and len(sel) == len(want) and all(d["code"].startswith(prefix) for d in sel),
+        want = [d for d in allf if prefix_selects(prefix, d["code"])]
+        t.check(sel is not None and len(sel) == len(want) and all(prefix_selects(prefix, d["code"]) for d in sel),
                 f"--select {prefix} (prefix) keeps the {len(want)} {prefix}xx findings")
         sel, _ = findings("--ignore", prefix)
-        t.check(sel is not None and len(sel) == len(allf) - len(want) and not any(d["code"].startswith(prefix) for d in sel),
+        t.check(sel is not None and len(sel) == len(allf) - len(want) and not any(prefix_selects(prefix, d["code"]) for d in sel),
                 f"--ignore {prefix} drops the {len(want)} {prefix}xx findings")
         cats = sorted({d["category"] for d in allf})
         cat = cats[0]
@@ -92,6 +99,21 @@ def main():
             t.check(sel is not None and len(sel) == len(want), f"--select {two} (a list) keeps {len(want)} findings")
         sel, _ = findings("--select", top, "--ignore", top)
         t.check(sel == [], f"--select {top} --ignore {top} leaves nothing")
+
+    # prefix semantics on the rule list itself (independent of the examples' findings)
+    listed = sorted(set(codes))
+    bad = []
+    for pre in sorted({c[:-2] for c in listed} | {c[:3] for c in listed}):
+        r = hotlint("--no-config", "--no-cache", "--preview", "--format", "sarif", "--select", pre, EXAMPLES)
+        try:
+            ran = {x["id"] for x in json.loads(r.out)["runs"][0]["tool"]["driver"]["rules"]}
+        except (ValueError, KeyError, IndexError):
+            bad.append(f"--select {pre}: no SARIF rules[] ({r.rc})")
+            continue
+        want = {c for c in listed if prefix_selects(pre, c)}
+        if ran - {x for x in ran if x.startswith("HL0")} != want:
+            bad.append(f"--select {pre}: ran {sorted(ran - want)[:5]} extra, {sorted(want - ran)[:5]} missing")
+    t.check(listed and not bad, "code prefixes select by hundreds (HL1 = HL1xx, HL10 = HL10xx and HL10x)", *bad)
 
     # output options
     with tempfile.TemporaryDirectory() as tmp:
