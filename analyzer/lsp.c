@@ -134,6 +134,7 @@ static bool rd_pending(Reader *r) {
 }
 
 static const char *find_key(const char *s, size_t n) {
+    if (!s || !n) return NULL;
     const char *a = memmem(s, n, "Content-Length:", 15);
     const char *b = memmem(s, n, "content-length:", 15);
     if (!a) return b;
