@@ -59,7 +59,8 @@ static json_t *tool_error(Arena *a, const char *cwd, const Diag *d) {
     return o;
 }
 
-static json_t *stats_json(const RunStats *s) {
+/* wall_ms only with --statistics: without it the report is byte-identical between runs and -j */
+static json_t *stats_json(const RunStats *s, bool timing) {
     json_t *o = json_object();
     RunStats z = {0};
     if (!s) s = &z;
@@ -72,7 +73,7 @@ static json_t *stats_json(const RunStats *s) {
     json_object_set_new(o, "findings", json_integer(s->findings));
     json_object_set_new(o, "waived", json_integer(s->waived));
     json_object_set_new(o, "tool_diags", json_integer(s->tool_diags));
-    json_object_set_new(o, "wall_ms", json_real(s->wall_ms));
+    if (timing) json_object_set_new(o, "wall_ms", json_real(s->wall_ms));
     return o;
 }
 
@@ -90,7 +91,7 @@ int emit_json(FILE *out, const DiagSink *sink, const EmitCtx *ctx) {
         if (d->is_tool) json_array_append_new(errors, tool_error(&a, cwd, d));
         else json_array_append_new(findings, finding(&a, cwd, d));
     }
-    json_object_set_new(root, "stats", stats_json(ctx->stats));
+    json_object_set_new(root, "stats", stats_json(ctx->stats, ctx->statistics));
     int rc = emit__json_dump(out, root);
     json_decref(root);
     arena_fini(&a);

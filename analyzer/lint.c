@@ -267,6 +267,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     st->bytes_scanned = prog->bytes_scanned;
     st->bytes_parsed = prog->bytes_parsed;
     st->files_parsed = prog->files_parsed;
+    st->files_scanned = prog->files_scanned;
     for (uint32_t i = 0; i < sink->diags.size; i++) {
         const Diag *d = &sink->diags.contents[i];
         if (d->waived) { st->waived++; continue; }

@@ -260,6 +260,7 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
         return;
     }
     __atomic_fetch_add(&self->bytes_scanned, src->len, __ATOMIC_RELAXED);
+    __atomic_fetch_add(&self->files_scanned, 1, __ATOMIC_RELAXED);
     pf->maybe_root = prog_scan_text(src->text, src->len, pf->lang, self->scan_words);
     if (only_if_root && !pf->maybe_root) {
         /* not needed (yet): drop the bytes, a later prog_ir() reads again */

@@ -53,6 +53,7 @@ typedef struct Program {
     CuFeOptions cu;          /* options for the CUDA/C/C++ frontend */
     uint64_t bytes_scanned, bytes_parsed;
     uint32_t files_parsed;
+    uint32_t files_scanned;  /* files whose bytes the trigger scan read */
     void *lazy;              /* the frontends prog_ir() parses with (program.c) */
 } Program;
 
