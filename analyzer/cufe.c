@@ -3368,6 +3368,11 @@ static void *job_main(void *p) {
     return NULL;
 }
 
+/* set once a parse is abandoned over budget: its thread is still inside libclang (cufe_abandoned) */
+static int abandoned_parses;
+
+bool cufe_abandoned(void) { return __atomic_load_n(&abandoned_parses, __ATOMIC_ACQUIRE) != 0; }
+
 /* 1: parsed (*tu may be NULL on a libclang error), 0: over budget */
 static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, unsigned opts, CXTranslationUnit *tu, enum CXErrorCode *rc,
                           double *cpu_ms) {
@@ -3415,6 +3420,7 @@ static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, unsigne
             j->refs--;   /* the helper thread frees the job when clang returns */
             pthread_mutex_unlock(&j->mu);
             pthread_detach(th);
+            __atomic_store_n(&abandoned_parses, 1, __ATOMIC_RELEASE);
             return 0;
         }
     }

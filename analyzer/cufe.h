@@ -34,6 +34,10 @@ void cufe_free(CuFe *self);
 int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const char **err_msg);
 /* hotlint's own header folder: $HOTLINT_INCLUDE, <exe>/../share/hotlint/include, <exe>/../analyzer/include */
 const char *cufe_default_include_dir(Arena *arena, const char *argv0);
+/* true once a parse was abandoned over its time budget: a detached thread is still inside
+ * libclang, so the process must leave with _exit() (static destructors and leak checkers would
+ * run under that thread's feet) */
+bool cufe_abandoned(void);
 /* true if libclang could be loaded (for --version / diagnostics) */
 bool cufe_available(void);
 

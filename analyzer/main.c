@@ -274,5 +274,12 @@ int main(int argc, char **argv) {
     else if (cmd && !cmd_is_path && !strcmp(cmd, "lsp")) exit_code = lsp_main(&o, &run, HOTLINT_RULE_DOC_BASE);
     else exit_code = run_lint(&o, &run);
     arena_fini(&run);
+    if (cufe_abandoned()) {
+        /* a libclang parse over its budget is still running on a detached thread: leave without
+         * running exit handlers (LLVM's static destructors, LeakSanitizer) beneath it */
+        fflush(stdout);
+        fflush(stderr);
+        _exit(exit_code);
+    }
     return exit_code;
 }
