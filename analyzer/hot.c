@@ -535,6 +535,20 @@ static const char *partial_arg_text(Arena *a, const char *text) {
 
 /* `name = a.b.c` on a line of its own: a plain alias (no call site records it). Returns the
  * line of the last such binding in [from, to) and its right side in *rhs, 0 if none. */
+/* On a source line `t..e`, `name = <rhs>` (not `==`): a pointer to the right-hand side with
+ * leading blanks skipped, or NULL. The text scans below share it. */
+static const char *assigned_rhs(const char *t, const char *e, const char *name, size_t nl) {
+    const char *p = t;
+    while (p < e && (*p == ' ' || *p == '\t')) p++;
+    if ((size_t)(e - p) <= nl || strncmp(p, name, nl) || is_ident_char(p[nl])) return NULL;
+    p += nl;
+    while (p < e && *p == ' ') p++;
+    if (p >= e || *p != '=' || (p + 1 < e && p[1] == '=')) return NULL;
+    p++;
+    while (p < e && *p == ' ') p++;
+    return p;
+}
+
 static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t to, const char *name, const char **rhs) {
     uint32_t found = 0;
     size_t nl = strlen(name);
@@ -543,14 +557,9 @@ static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t 
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
         if (!t) break;
-        const char *p = t, *e = t + n;
-        while (p < e && (*p == ' ' || *p == '\t')) p++;
-        if ((size_t)(e - p) <= nl || strncmp(p, name, nl) || is_ident_char(p[nl])) continue;
-        p += nl;
-        while (p < e && *p == ' ') p++;
-        if (p >= e || *p != '=' || (p + 1 < e && p[1] == '=')) continue;
-        p++;
-        while (p < e && *p == ' ') p++;
+        const char *e = t + n;
+        const char *p = assigned_rhs(t, e, name, nl);
+        if (!p) continue;
         const char *b = p;
         while (p < e && (is_ident_char(*p) || *p == '.')) p++;
         const char *q = p;
@@ -1543,14 +1552,9 @@ static const char *literal_binding(Arena *a, const IrFile *f, int32_t func, cons
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
         if (!t) break;
-        const char *p = t, *e = t + n;
-        while (p < e && (*p == ' ' || *p == '\t')) p++;
-        if ((size_t)(e - p) <= nl || strncmp(p, name, nl) || is_ident_char(p[nl])) continue;
-        p += nl;
-        while (p < e && *p == ' ') p++;
-        if (p >= e || *p != '=' || (p + 1 < e && p[1] == '=')) continue;
-        p++;
-        while (p < e && *p == ' ') p++;
+        const char *e = t + n;
+        const char *p = assigned_rhs(t, e, name, nl);
+        if (!p) continue;
         if (p >= e || !strchr("[({", *p)) continue;
         /* capture up to the balancing bracket, at most 64 lines / 4 KiB */
         StrBuf b;
