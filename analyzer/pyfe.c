@@ -3112,7 +3112,7 @@ static void regions_renumber(P *p) {
         nr[i] = p->f->regions.contents[o[i].idx];
         if (nr[i].parent >= 0) nr[i].parent = map[nr[i].parent];
     }
-    memcpy(p->f->regions.contents, nr, n * sizeof *nr);
+    if (n) memcpy(p->f->regions.contents, nr, n * sizeof *nr);
     for (uint32_t i = 0; i < p->f->sites.size; i++)
         if (p->f->sites.contents[i].region >= 0) p->f->sites.contents[i].region = map[p->f->sites.contents[i].region];
 }
