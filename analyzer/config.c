@@ -1191,3 +1191,8 @@ const char *const *cfg_scan_words(const Config *self, Arena *arena) {
     array_push(arena, &w, NULL);
     return w.contents;
 }
+
+const StrArray *cfg_loaded_files(const Config *self) {
+    static const StrArray none = {0};
+    return self->tree ? &self->tree->loaded : &none;
+}

@@ -140,4 +140,8 @@ void cfg_yaml_problems_print(YamlProblems *self, const char *file);
 /* The closest of `cands` (NULL-terminated) to `word` when near enough for a "did you mean". */
 const char *cfg_closest(const char *word, const char *const *cands);
 
+/* Absolute paths of every hotlint.yaml this run loaded (root and nested), for the result
+ * cache's key. */
+const StrArray *cfg_loaded_files(const Config *self);
+
 #endif

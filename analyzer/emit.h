@@ -19,6 +19,9 @@ typedef struct RunStats {
     uint64_t bytes_scanned, bytes_parsed;
     uint32_t findings, waived, tool_diags;
     double wall_ms;
+    /* shown only with --statistics (a cached report is byte-identical to a cold one without it) */
+    int cache_run;           /* 0 cache off, 1 computed (and stored), 2 replayed from the cache */
+    uint32_t files_cached;   /* of files_parsed: IR read from the cache instead of parsed */
 } RunStats;
 
 typedef struct EmitCtx {

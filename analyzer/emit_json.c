@@ -73,7 +73,11 @@ static json_t *stats_json(const RunStats *s, bool timing) {
     json_object_set_new(o, "findings", json_integer(s->findings));
     json_object_set_new(o, "waived", json_integer(s->waived));
     json_object_set_new(o, "tool_diags", json_integer(s->tool_diags));
-    if (timing) json_object_set_new(o, "wall_ms", json_real(s->wall_ms));
+    if (timing) {
+        json_object_set_new(o, "wall_ms", json_real(s->wall_ms));
+        json_object_set_new(o, "cache", json_string(s->cache_run == 2 ? "replayed" : s->cache_run == 1 || s->files_cached ? "used" : "off"));
+        json_object_set_new(o, "files_cached", json_integer(s->files_cached));
+    }
     return o;
 }
 

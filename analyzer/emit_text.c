@@ -309,6 +309,10 @@ static void put_statistics(Out *o, const DiagSink *sink, const EmitCtx *ctx) {
                   s->files_parsed, s->files_failed);
         sb_printf(&o->sb, "  bytes: %llu scanned, %llu parsed\n", (unsigned long long)s->bytes_scanned,
                   (unsigned long long)s->bytes_parsed);
+        if (s->cache_run == 2) sb_puts(&o->sb, "  cache: report replayed (no input changed)\n");
+        else if (s->cache_run == 1 || s->files_cached)
+            sb_printf(&o->sb, "  cache: %u of %u parsed files' IR read from the cache\n", s->files_cached, s->files_parsed);
+        else sb_puts(&o->sb, "  cache: off\n");
         sb_printf(&o->sb, "  wall: %.1f ms\n", s->wall_ms);
     }
 }

@@ -153,6 +153,33 @@ static void report_file_problems(Program *prog, DiagSink *sink) {
     }
 }
 
+/*
+ * The result cache (cache.h): `--cache-dir`, else the config's `cache-dir`, else
+ * `.hotlint_cache` in the working directory. Off with --no-cache and with the debug flags
+ * (they print the IR, which a replayed run does not build). A folder that cannot be written
+ * turns it off for the run (--statistics says why); it is never an error.
+ */
+static void open_cache(LintSetup *self, Arena *run, const CliOptions *o) {
+    if (o->no_cache || o->debug_ir || o->debug_hot) return;
+    const char *dir = o->cache_dir ? o->cache_dir : self->cfg.cache_dir ? self->cfg.cache_dir : ".hotlint_cache";
+    StrArray *k = &self->cache_opts;
+    #define OPT(fmt, ...) array_push(run, k, (const char *)arena_printf(run, fmt, __VA_ARGS__))
+    for (uint32_t i = 0; i < o->select.size; i++) OPT("select=%s", o->select.contents[i]);
+    for (uint32_t i = 0; i < o->ignore.size; i++) OPT("ignore=%s", o->ignore.contents[i]);
+    OPT("preview=%d fail_on=%s config=%s no_config=%d", o->preview, o->fail_on ? o->fail_on : "-",
+        o->config ? o->config : "-", o->no_config);
+    OPT("rules=%s today=%s", self->rules.dir ? self->rules.dir : "-", self->today);
+    OPT("cc=%s cuda=%s", o->compile_commands ? o->compile_commands : "-", o->cuda_path ? o->cuda_path : "-");
+    const char *pt = getenv("HOTLINT_PARSE_TIMEOUT_S"), *pch = getenv("HOTLINT_NO_PCH");
+    OPT("parse_timeout=%s no_pch=%s", pt ? pt : "-", pch ? pch : "-");
+    #undef OPT
+    array_push(run, k, (const char *)NULL);
+    const char *salt[] = {HOTLINT_VERSION, NULL};
+    const char *why = NULL;
+    self->cache = cache_open(run, dir, salt, &self->cu, &why);
+    if (!self->cache) self->cache_off = arena_printf(run, "%s: %s", dir, why ? why : "unusable");
+}
+
 int lint_setup(LintSetup *self, Arena *run, const CliOptions *o) {
     memset(self, 0, sizeof *self);
     const char *rules_dir = o->rules_dir ? o->rules_dir : rule_default_dir(run, o->argv0);
@@ -174,6 +201,7 @@ int lint_setup(LintSetup *self, Arena *run, const CliOptions *o) {
     self->cu.cuda_path = o->cuda_path;
     self->cu.include_dir = cufe_default_include_dir(run, o->argv0);
     today_iso(self->today);
+    open_cache(self, run, o);
     return HL_OK;
 }
 
@@ -198,6 +226,27 @@ static void debug_hot(Program *prog, const HotSiteArray *hot) {
         for (uint32_t k = 0; k < h->chain_len; k++) printf("%s%s", k ? ">" : "", h->chain[k].name);
         printf("\n");
     }
+}
+
+/* What a replayed run must match: the options, every rule, config and allowlist file, the
+ * command-line paths and every discovered file (cache_run_key stats them). */
+static CacheRunKey run_key(LintSetup *setup, Program *prog, const StrArray *paths, Arena *arena) {
+    StrArray extra = {0}, opts = {0};
+    for (uint32_t i = 0; i < setup->rules.rules.size; i++) array_push(arena, &extra, setup->rules.rules.contents[i].file);
+    const StrArray *cfgs = cfg_loaded_files(&setup->cfg);
+    for (uint32_t i = 0; i < cfgs->size; i++) array_push(arena, &extra, cfgs->contents[i]);
+    for (uint32_t i = 0; i < setup->cfg.allowlists.size; i++) array_push(arena, &extra, setup->cfg.allowlists.contents[i]);
+    array_push(arena, &extra, (const char *)NULL);
+    for (uint32_t i = 0; setup->cache_opts.contents && setup->cache_opts.contents[i]; i++)
+        array_push(arena, &opts, setup->cache_opts.contents[i]);
+    for (uint32_t i = 0; i < paths->size; i++) array_push(arena, &opts, (const char *)arena_printf(arena, "path=%s", paths->contents[i]));
+    array_push(arena, &opts, (const char *)NULL);
+    CacheFileStat *fs = prog->files.size ? arena_alloc(arena, prog->files.size * sizeof *fs) : NULL;
+    for (uint32_t i = 0; i < prog->files.size; i++) {
+        const ProgFile *pf = prog->files.contents[i];
+        fs[i] = (CacheFileStat){.path = pf->path, .root = pf->root, .is_explicit = pf->is_explicit};
+    }
+    return cache_run_key(setup->cache, fs, prog->files.size, extra.contents, opts.contents);
 }
 
 int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths, const LintBuffer *bufs,
@@ -233,6 +282,18 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
         prog->files.contents[hit]->buffer_len = bufs[b].len;
     }
     prog_freeze(prog);
+    /* the cache: a whole run replayed when nothing it read changed (not with editor buffers,
+     * whose text is not on disk), else each file's IR when its content did not change */
+    prog->cache = debug_flags ? NULL : setup->cache;
+    CacheRunKey rk = {0};
+    if (prog->cache && nbuf == 0) {
+        rk = run_key(setup, prog, paths, arena);
+        if (cache_run_load(setup->cache, rk, &setup->rules, sink, &out->stats, &out->exit_code)) {
+            out->stats.cache_run = 2;
+            out->stats.files_cached = 0;
+            return HL_OK;
+        }
+    }
     prog_parse_all(prog);
     if (debug_flags & LINT_DEBUG_IR) debug_ir(prog);
     HotLimitArray limits = {0};
@@ -264,6 +325,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
         st->files_seen += prog->files.contents[i]->is_explicit;
         if (prog->files.contents[i]->state == PF_FAILED && prog->files.contents[i]->is_explicit) st->files_failed++;
     }
+    st->files_cached = prog->files_from_cache;
     st->bytes_scanned = prog->bytes_scanned;
     st->bytes_parsed = prog->bytes_parsed;
     st->files_parsed = prog->files_parsed;
@@ -273,6 +335,10 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
         if (d->waived) { st->waived++; continue; }
         if (d->is_tool) st->tool_diags++; else st->findings++;
         if (d->severity >= cfg->fail_on) out->exit_code = 1;
+    }
+    if (rk.valid) {
+        cache_run_store(setup->cache, rk, sink, st, out->exit_code);
+        st->cache_run = 1;
     }
     return HL_OK;
 }

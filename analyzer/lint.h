@@ -13,6 +13,7 @@
 #ifndef HL_LINT_H
 #define HL_LINT_H
 
+#include "cache.h"
 #include "cli.h"
 #include "config.h"
 #include "diag.h"
@@ -30,6 +31,9 @@ typedef struct LintSetup {
     CuFeOptions cu;
     char today[11];          /* ISO date for allowlist expiry ($HOTLINT_TODAY overrides) */
     Arena *run_arena;        /* lint_setup's arena: allowlists of nested configs found by a run live there */
+    Cache *cache;            /* result cache (cache.h), NULL when off (--no-cache, debug flags, unwritable) */
+    const char *cache_off;   /* why the cache is off when it was wanted, else NULL */
+    StrArray cache_opts;     /* the options a cached run is keyed on */
 } LintSetup;
 
 int lint_setup(LintSetup *self, Arena *run, const CliOptions *o);

@@ -20,6 +20,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cache.h"
 #include "core/str.h"
 #include "pyfe.h"
 
@@ -269,7 +270,13 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     }
     IrFile *ir = NULL;
     int rc;
-    if (pf->lang == LANG_PYTHON) {
+    CacheIrKey ck = {0};
+    bool hit = false;
+    if (self->cache && (ir = cache_ir_load(self->cache, &pf->arena, src, pf->module, &ck))) {
+        rc = HL_OK;
+        hit = true;
+        __atomic_fetch_add(&self->files_from_cache, 1, __ATOMIC_RELAXED);
+    } else if (pf->lang == LANG_PYTHON) {
         if (!w->py) w->py = pyfe_new();
         rc = pyfe_parse(w->py, &pf->arena, src, pf->module, &ir);
     } else {
@@ -282,6 +289,7 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
         pf->error = err ? err : "could not parse the file";
         return;
     }
+    if (self->cache && !hit) cache_ir_store(self->cache, &ck, ir);   /* parsed now, before hot.c looks at it */
     ir->path = pf->path;
     ir->module = pf->module;
     pf->ir = ir;

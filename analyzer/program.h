@@ -55,6 +55,8 @@ typedef struct Program {
     uint32_t files_parsed;
     uint32_t files_scanned;  /* files whose bytes the trigger scan read */
     void *lazy;              /* the frontends prog_ir() parses with (program.c) */
+    struct Cache *cache;     /* IR cache (cache.h), NULL = off; a file's IR comes from it when its key matches */
+    uint32_t files_from_cache; /* of files_parsed: IR loaded from the cache instead of parsed */
 } Program;
 
 void prog_init(Program *self, Arena *run_arena);
