@@ -31,6 +31,7 @@
 #define HL_CACHE_H
 
 #include "core/arena.h"
+#include "core/str.h"
 #include "cufe.h"
 #include "diag.h"
 #include "emit.h"
@@ -55,7 +56,9 @@ typedef struct CacheIrKey { uint64_t lo, hi; } CacheIrKey;
 /* IR for `src` (with the module name the frontend is given) from the cache into `arena`, or
  * NULL on a miss; *key gets the entry's key either way, for cache_ir_store after a parse. */
 IrFile *cache_ir_load(Cache *self, Arena *arena, const Source *src, const char *module, CacheIrKey *key);
-void cache_ir_store(Cache *self, const CacheIrKey *key, const IrFile *ir);
+/* Stores a file's IR as codec_ir_encode() wrote it (program.c encodes once, for this and for
+ * compacting the IR). */
+void cache_ir_store(Cache *self, const CacheIrKey *key, const StrBuf *encoded);
 
 /* ---- whole runs ---- */
 typedef struct CacheRunKey { uint64_t lo, hi; bool valid; } CacheRunKey;

@@ -21,6 +21,7 @@
 #include <sys/stat.h>
 
 #include "cache.h"
+#include "codec.h"
 #include "core/str.h"
 #include "pyfe.h"
 
@@ -227,6 +228,39 @@ static void worker_fini(Worker *w) {
     w->cu = NULL;
 }
 
+/*
+ * A parsed file's arena also holds the frontend's scratch (symbol tables, statement lists)
+ * and every array's outgrown copies: about half of it. The IR is re-encoded into a fresh
+ * arena (codec.h) and the old one freed, so what stays resident until the end of the run is
+ * the source text and the IR at their exact sizes. The same bytes go to the result cache.
+ */
+static IrFile *compact(Program *self, ProgFile *pf, IrFile *ir, Source **srcp, const CacheIrKey *ck) {
+    StrBuf w;
+    sb_init(&w);
+    codec_ir_encode(&w, ir);
+    if (self->cache) cache_ir_store(self->cache, ck, &w);   /* parsed now, before hot.c looks at it */
+    const Source *src = *srcp;
+    Arena fresh;
+    arena_init(&fresh);
+    Source *ns = arena_alloc(&fresh, sizeof *ns);
+    *ns = *src;
+    ns->text = arena_strndup(&fresh, src->text, src->len);
+    ns->line_starts.contents = arena_alloc(&fresh, (src->line_starts.size ? src->line_starts.size : 1) * sizeof(uint32_t));
+    if (src->line_starts.size) memcpy(ns->line_starts.contents, src->line_starts.contents, src->line_starts.size * sizeof(uint32_t));
+    ns->line_starts.capacity = ns->line_starts.size;
+    Rd r = {.p = w.data, .end = w.data + w.len, .a = &fresh};
+    IrFile *c = codec_ir_decode(&r, ns, pf->module);
+    sb_fini(&w);
+    if (!c) {   /* cannot happen for bytes just written; keep the original if it does */
+        arena_fini(&fresh);
+        return ir;
+    }
+    arena_fini(&pf->arena);
+    pf->arena = fresh;
+    *srcp = ns;
+    return c;
+}
+
 /* Loads and (if `only_if_root`, only when the scan says so) parses file i with worker w. */
 static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     ProgFile *pf = self->files.contents[i];
@@ -289,7 +323,7 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
         pf->error = err ? err : "could not parse the file";
         return;
     }
-    if (self->cache && !hit) cache_ir_store(self->cache, &ck, ir);   /* parsed now, before hot.c looks at it */
+    if (!hit) ir = compact(self, pf, ir, &src, &ck);
     ir->path = pf->path;
     ir->module = pf->module;
     pf->ir = ir;
@@ -300,6 +334,8 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
 
 typedef struct Pool {
     Program *prog;
+    const int32_t *list;     /* files to load, or NULL: every file, parsed only when the scan says so */
+    uint32_t n;
     atomic_uint next;
 } Pool;
 
@@ -308,26 +344,74 @@ static void *pool_main(void *arg) {
     Worker w = {0};
     for (;;) {
         uint32_t i = atomic_fetch_add(&p->next, 1);
-        if (i >= p->prog->files.size) break;
-        load_file(p->prog, (int32_t)i, &w, true);
+        if (i >= p->n) break;
+        if (p->list) load_file(p->prog, p->list[i], &w, false);
+        else load_file(p->prog, (int32_t)i, &w, true);
     }
     worker_fini(&w);
     return NULL;
 }
 
-void prog_parse_all(Program *self) {
-    Pool pool = {.prog = self};
+static void pool_run(Program *self, const int32_t *list, uint32_t n) {
+    Pool pool = {.prog = self, .list = list, .n = n};
     atomic_init(&pool.next, 0);
-    int n = self->jobs;
-    if (n > (int)self->files.size) n = (int)self->files.size;
-    if (n <= 1) { pool_main(&pool); return; }
-    pthread_t *th = hl_calloc((size_t)n, sizeof(pthread_t));
+    int nt = self->jobs;
+    if (nt > (int)n) nt = (int)n;
+    if (nt <= 1) { pool_main(&pool); return; }
+    pthread_t *th = hl_calloc((size_t)nt, sizeof(pthread_t));
     int started = 0;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < nt; i++)
         if (pthread_create(&th[i], NULL, pool_main, &pool) == 0) started++;
     if (started == 0) pool_main(&pool);
     for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
     free(th);
+}
+
+/* The project files a parsed Python file imports (module, or module.name for a `from` import
+ * of a submodule), not yet loaded: pushed to `out` once each (`seen` marks them). */
+static void imports_of(Program *self, const IrFile *f, int32_t from, Arena *a, I32Array *out, bool *seen) {
+    char buf[1024];
+    for (uint32_t k = 0; k < f->imports.size; k++) {
+        const IrImport *im = &f->imports.contents[k];
+        if (!im->module || !*im->module) continue;
+        int32_t hit = -1;
+        if (im->name && (size_t)snprintf(buf, sizeof buf, "%s.%s", im->module, im->name) < sizeof buf)
+            hit = prog_find_module(self, buf, from);
+        if (hit < 0) hit = prog_find_module(self, im->module, from);
+        if (hit < 0 || seen[hit] || self->files.contents[hit]->state != PF_NEW) continue;
+        seen[hit] = true;
+        array_push(a, out, hit);
+    }
+}
+
+/*
+ * Root candidates are parsed on the pool first. What they import from the project is what
+ * hot.c will reach next, so that is parsed on the pool too, wave after wave, instead of one
+ * file at a time from hot.c's single thread (prog_ir). Only imports of Python files are
+ * followed, and a module is parsed here only if some parsed file imports it: at most the
+ * import closure of the root candidates, which hot.c mostly reaches anyway.
+ */
+void prog_parse_all(Program *self) {
+    pool_run(self, NULL, self->files.size);
+    /* (with -j1 too: what is parsed, and so the statistics, must not depend on -j) */
+    Arena a;
+    arena_init(&a);
+    bool *seen = arena_alloc(&a, self->files.size ? self->files.size : 1);
+    I32Array wave = {0};
+    for (uint32_t i = 0; i < self->files.size; i++) {
+        const ProgFile *pf = self->files.contents[i];
+        if (pf->state == PF_PARSED && pf->lang == LANG_PYTHON) imports_of(self, pf->ir, (int32_t)i, &a, &wave, seen);
+    }
+    for (int depth = 0; wave.size && depth < 64; depth++) {
+        pool_run(self, wave.contents, wave.size);
+        I32Array next = {0};
+        for (uint32_t k = 0; k < wave.size; k++) {
+            const ProgFile *pf = self->files.contents[wave.contents[k]];
+            if (pf->state == PF_PARSED && pf->lang == LANG_PYTHON) imports_of(self, pf->ir, wave.contents[k], &a, &next, seen);
+        }
+        wave = next;
+    }
+    arena_fini(&a);
 }
 
 IrFile *prog_ir(Program *self, int32_t i) {

@@ -3,9 +3,11 @@
  *
  * A Program is built from the discovered paths (discover.c) before anything is parsed.
  * Every file gets a cheap byte scan (prog_scan) that says whether it may hold timing roots;
- * only those files are parsed up front. hot.c asks for other files by module name
- * (prog_find_module) and gets their IR through prog_ir(), which parses on first use and
- * never twice.
+ * only those files are parsed up front, then (also on the pool) the project modules they
+ * import, wave by wave. hot.c asks for any other file by module name (prog_find_module) and
+ * gets its IR through prog_ir(), which parses on first use and never twice. A parsed file's
+ * IR is re-encoded into a fresh arena (codec.h) so only the text and the IR stay resident;
+ * with a result cache (cache.h) the IR of an unchanged file is read instead of parsed.
  *
  * Ownership: the Program owns its ProgFiles (run arena) and each ProgFile owns the Arena that
  * holds its Source and IrFile. prog_fini() frees all of it.
@@ -65,7 +67,8 @@ void prog_fini(Program *self);
 int32_t prog_add(Program *self, const char *path, const char *root, bool is_explicit);
 /* After all prog_add calls: sort, compute module names, build the module index. */
 void prog_freeze(Program *self);
-/* Byte-scan every file (reading it) and parse those that may hold roots, on `jobs` threads. */
+/* Byte-scan every file (reading it) and parse those that may hold roots, then their project
+ * imports, on `jobs` threads. */
 void prog_parse_all(Program *self);
 /* IR of file i, parsing it now if needed; NULL if it cannot be loaded (error in ProgFile). */
 IrFile *prog_ir(Program *self, int32_t i);
