@@ -68,8 +68,13 @@ typedef struct Ctx {
 
 static bool any_glob(const StrArray *v, const char *s) {
     if (!s) return false;
-    for (uint32_t i = 0; i < v->size; i++)
+    for (uint32_t i = 0; i < v->size; i++) {
+        /* most patterns start with a literal ("torch.*"): a different first byte cannot match
+         * (fnmatch without flags), and this runs for every rule on every hot site */
+        char c = v->contents[i][0];
+        if (c != s[0] && c != '*' && c != '?' && c != '[' && c != '\\') continue;
         if (fnmatch(v->contents[i], s, 0) == 0) return true;
+    }
     return false;
 }
 

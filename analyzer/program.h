@@ -50,6 +50,7 @@ typedef struct Program {
     Array(ProgFile *) files; /* sorted by path, unique */
     void *modidx;            /* module index (program.c) */
     const char *const *scan_words; /* extra trigger words for the byte scan (config roots), NULL-terminated */
+    struct ScanSet *scan_sets[2];  /* the scan's compiled word sets, Python and C/C++ (program.c) */
     int jobs;
     uint64_t max_file_bytes; /* files larger than this are not read (HL004); 0 = no limit */
     CuFeOptions cu;          /* options for the CUDA/C/C++ frontend */
