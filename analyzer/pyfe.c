@@ -662,31 +662,84 @@ static bool scalar_name(const char *s, uint32_t n) {
     return nameset_has(&suffix_set, last, (uint32_t)(s + n - last));
 }
 
-static IrKind annotation_kind(const char *t) {
-    if (!t) return IR_KIND_UNKNOWN;
-    while (*t == '"' || *t == '\'') t++;
+/* Type annotations, read from their collapsed text. `Optional[X]`, `Union[A, B]` and `A | B`
+ * take the kind their non-None alternatives agree on (none agreeing: unknown); a subscripted
+ * container is a container whatever it holds (`List[torch.Tensor]`: iterating it or testing its
+ * truth is host work, not a sync); a name ending in `Tensor` is a tensor. Unions nest at most
+ * ANNOT_DEPTH deep (deeper: unknown), so the recursion is bounded by a constant. */
+#define ANNOT_DEPTH 4
+
+static IrKind annot_kind(const char *s, const char *e, int depth);
+
+static void annot_trim(const char **s, const char **e) {
+    while (*s < *e && (**s == ' ' || **s == '"' || **s == '\'')) (*s)++;
+    while (*e > *s && ((*e)[-1] == ' ' || (*e)[-1] == '"' || (*e)[-1] == '\'')) (*e)--;
+}
+
+/* the next top-level `sep` in [s, e), or e (brackets and parentheses nest) */
+static const char *annot_split(const char *s, const char *e, char sep) {
+    int d = 0;
+    for (; s < e; s++) {
+        if (*s == '[' || *s == '(') d++;
+        else if ((*s == ']' || *s == ')') && d > 0) d--;
+        else if (*s == sep && d == 0) return s;
+    }
+    return e;
+}
+
+/* the kind the alternatives of [s, e), cut at `sep`, agree on; None alternatives do not count */
+static IrKind annot_union(const char *s, const char *e, char sep, int depth) {
+    IrKind k = IR_KIND__COUNT;
+    while (s <= e) {
+        const char *cut = annot_split(s, e, sep), *as = s, *ae = cut;
+        annot_trim(&as, &ae);
+        if (!(ae - as == 4 && !memcmp(as, "None", 4))) {
+            IrKind ak = depth < ANNOT_DEPTH ? annot_kind(as, ae, depth + 1) : IR_KIND_UNKNOWN;
+            if (k != IR_KIND__COUNT && ak != k) return IR_KIND_UNKNOWN;
+            k = ak;
+        }
+        s = cut + 1;
+    }
+    return k == IR_KIND__COUNT ? IR_KIND_UNKNOWN : k;
+}
+
+static IrKind annot_kind(const char *s, const char *e, int depth) {
     static const char *const nums[] = {"int", "float", "bool", "complex", NULL};
     static const char *const conts[] = {"list", "List", "dict", "Dict", "tuple", "Tuple", "set", "Set", "Sequence",
-                                        "Mapping", "Iterable", "Iterator", NULL};
+                                        "Mapping", "Iterable", "Iterator", "MutableSequence", "MutableMapping",
+                                        "FrozenSet", "frozenset", "Collection", "DefaultDict", "OrderedDict", NULL};
+    annot_trim(&s, &e);
+    if (annot_split(s, e, '|') < e) return annot_union(s, e, '|', depth);
     char buf[64];
     size_t n = 0;
-    while (t[n] && n + 1 < sizeof buf && (ident_char(t[n]) || t[n] == '.')) { buf[n] = t[n]; n++; }
+    while (s + n < e && n + 1 < sizeof buf && (ident_char(s[n]) || s[n] == '.')) { buf[n] = s[n]; n++; }
     buf[n] = 0;
-    const char *base = buf;
+    const char *base = buf, *open = s + n;
+    while (open < e && *open == ' ') open++;
+    bool sub = n > 0 && open < e && *open == '[' && e[-1] == ']';
     if (!strncmp(base, "typing.", 7)) base += 7;
-    /* a container of tensors is a container (`List[torch.Tensor]`, `tuple[Tensor, ...]`):
-     * iterating it or testing its truth is host work, not a sync */
-    if (in_list(base, conts)) return IR_KIND_CONTAINER;
-    if (strstr(t, "Tensor")) return IR_KIND_TENSOR;   /* Tensor, torch.Tensor, Optional[torch.Tensor] */
+    else if (!strncmp(base, "collections.abc.", 16)) base += 16;
+    else if (!strncmp(base, "collections.", 12)) base += 12;
+    if (sub && !strcmp(base, "Optional")) return annot_union(open + 1, e - 1, ',', depth);
+    if (sub && !strcmp(base, "Union")) return annot_union(open + 1, e - 1, ',', depth);
     if (!strcmp(base, "Optional") || !strcmp(base, "Union")) return IR_KIND_UNKNOWN;
+    if (in_list(base, conts)) return IR_KIND_CONTAINER;
+    if (!strcmp(base, "Callable")) return IR_KIND_CALLABLE;
+    /* Tensor, torch.Tensor, torch.FloatTensor, torchtyping's TensorType[...] */
+    if ((n >= 6 && !strcmp(buf + n - 6, "Tensor")) || !strcmp(base, "TensorType")) return IR_KIND_TENSOR;
+    if (sub) {   /* Annotated[Tensor, ...], jaxtyping's Float[Tensor, "b n"]: the first argument's tensor */
+        const char *as = open + 1, *ae = annot_split(as, e - 1, ',');
+        return depth < ANNOT_DEPTH && annot_kind(as, ae, depth + 1) == IR_KIND_TENSOR ? IR_KIND_TENSOR : IR_KIND_UNKNOWN;
+    }
     if (in_list(base, nums)) return IR_KIND_NUMBER;
     if (!strcmp(base, "str")) return IR_KIND_STRING;
-    if (in_list(base, conts)) return IR_KIND_CONTAINER;
     if (strstr(base, "ndarray")) return IR_KIND_NUMPY;
     if (!strcmp(base, "torch.Size")) return IR_KIND_SHAPE;
     if (!strcmp(base, "torch.device") || !strcmp(base, "torch.dtype")) return IR_KIND_OBJECT;
     return IR_KIND_UNKNOWN;
 }
+
+static IrKind annotation_kind(const char *t) { return t ? annot_kind(t, t + strlen(t), 0) : IR_KIND_UNKNOWN; }
 
 /* torch names -> kind + 1, built once by sets_init (0: not listed) */
 static StrMap torch_attrs, torch_subs, torch_top, torch_cuda;
