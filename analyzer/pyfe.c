@@ -1785,6 +1785,202 @@ static bool maybe_lazy(P *p, TSNode cond) {
     return memmem(t, l, "None", 4) || memmem(t, l, "not in", 6);
 }
 
+/* Cache-invalidation guards (P4 in docs/real-repos.md):
+ *
+ *     if cache.device != device or batch > cache.max_batch:
+ *         cache.graphs = {}
+ *         gc.collect()
+ *         cache.device, cache.max_batch = device, batch
+ *
+ * run once per configuration change, like `if self.x is None:`. Deliberately narrow: every
+ * term of the guard (`and`/`or` operands) compares an attribute of one object OBJ (`OBJ.a != v`,
+ * `v > OBJ.a`, `OBJ.a is None`, `not OBJ.a`; never `==` or `is not`, which hold while the cache
+ * is valid) or tests a key against it (`k not in OBJ`); every statement of the body assigns
+ * attributes or subscripts of OBJ or calls `gc.collect()` / `torch.cuda.empty_cache()`; and the
+ * body shows that it rebuilds state: it frees memory, resets an attribute to `{}`/`[]`/`None`/
+ * `dict()`/`list()`, stores the attribute the guard compared (the cache key) or, for
+ * `k not in OBJ`, stores `OBJ[...]`. `if self.i < self.n: self.out = self.model(x)` stays hot:
+ * nothing in it rebuilds a cache. Bodies with local temporaries, asserts or nested ifs stay hot. */
+#define GUARD_TERMS 8
+#define GUARD_KEYS 16
+#define GUARD_STMTS 32
+
+typedef struct { const char *s; uint32_t n; } Text;
+
+typedef struct Guard {
+    Text obj[GUARD_TERMS][3];   /* per term: the objects it tests */
+    uint32_t nobj[GUARD_TERMS], nterms;
+    Text key[GUARD_KEYS];       /* compared attributes (`cache.device`), containers of `not in` */
+    bool key_in[GUARD_KEYS];    /* the key is a `not in` container: storing KEY[...] rebuilds */
+    uint32_t nkeys;
+} Guard;
+
+static Text text_of(const P *p, TSNode n) {
+    Text sp;
+    sp.s = ntext(p, n, &sp.n);
+    return sp;
+}
+
+static bool text_eq(Text a, Text b) { return a.n == b.n && !memcmp(a.s, b.s, a.n); }
+
+static bool dotted(const P *p, TSNode n) {
+    uint8_t k = is_null(n) ? N_OTHER : nkind(p, n);
+    return k == N_IDENT || k == N_ATTRIBUTE;
+}
+
+static void guard_add(const P *p, Guard *g, TSNode obj, TSNode key, bool in) {
+    uint32_t t = g->nterms;
+    if (g->nobj[t] < 3) g->obj[t][g->nobj[t]++] = text_of(p, obj);
+    if (g->nkeys < GUARD_KEYS) { g->key_in[g->nkeys] = in; g->key[g->nkeys++] = text_of(p, key); }
+}
+
+/* `((e))` -> `e`; a null node when the parentheses are empty (error recovery) */
+static TSNode unparen(const P *p, TSNode t) {
+    for (int i = 0; i < 8 && !is_null(t) && nkind(p, t) == N_PAREN; i++) t = named(p, t, 0);
+    return t;
+}
+
+/* an `==` operator among the comparison's tokens (`is not` is T_NEG) */
+static bool has_eq(const P *p, TSNode cmp) {
+    uint32_t c = ts_node_child_count(cmp);
+    for (uint32_t k = 0; k < c; k++) {
+        TSNode ch = ts_node_child(cmp, k);
+        if (!ts_node_is_named(ch) && text_is(p, ch, "==")) return true;
+    }
+    return false;
+}
+
+/* one term of the guard: records its objects; false when it tests no object's attribute.
+ * `==` and `is not` terms hold while the cache is valid, so they never make a guard. */
+static bool guard_term(P *p, Guard *g, TSNode t) {
+    t = unparen(p, t);
+    uint8_t k = is_null(t) ? N_OTHER : nkind(p, t);
+    if (k == N_NOTOP) {
+        TSNode a = unparen(p, named(p, t, 0));
+        if (!is_null(a) && nkind(p, a) == N_ATTRIBUTE && dotted(p, named(p, a, 0))) guard_add(p, g, named(p, a, 0), a, false);
+    } else if (k == N_COMPARE) {
+        uint32_t ops = node_ops(p, t), n = nnamed(p, t);
+        if (ops & T_IN) {
+            TSNode b = named(p, t, 1);
+            if ((ops & T_NEG) && !(ops & (T_ORDER | T_IS)) && n == 2 && dotted(p, b)) guard_add(p, g, b, b, true);
+        } else if ((ops & (T_ORDER | T_IS)) && !(ops & T_NEG) && n <= 3 && !has_eq(p, t)) {
+            for (uint32_t i = 0; i < n; i++) {
+                TSNode a = named(p, t, i);
+                if (nkind(p, a) == N_ATTRIBUTE && dotted(p, named(p, a, 0))) guard_add(p, g, named(p, a, 0), a, false);
+            }
+        }
+    }
+    return g->nobj[g->nterms] > 0;
+}
+
+/* the guard's terms (boolean operators flattened with an explicit stack) */
+static bool guard_read(P *p, Guard *g, TSNode cond) {
+    TSNode stack[GUARD_TERMS];
+    uint32_t sp = 0;
+    stack[sp++] = cond;
+    while (sp) {
+        TSNode t = stack[--sp];
+        t = unparen(p, t);
+        if (is_null(t)) return false;
+        if (nkind(p, t) == N_BOOLOP) {
+            if (sp + 2 > GUARD_TERMS || nnamed(p, t) != 2) return false;
+            stack[sp++] = named(p, t, 1);
+            stack[sp++] = named(p, t, 0);
+            continue;
+        }
+        if (g->nterms == GUARD_TERMS || !guard_term(p, g, t)) return false;
+        g->nterms++;
+    }
+    return g->nterms > 0;
+}
+
+/* `OBJ.x` / `OBJ[...]` (any deeper path too) */
+static bool under_obj(const P *p, TSNode target, Text obj) {
+    uint8_t k = nkind(p, target);
+    if (k != N_ATTRIBUTE && k != N_SUBSCRIPT) return false;
+    Text t = text_of(p, target);
+    return t.n > obj.n && !memcmp(t.s, obj.s, obj.n) && (t.s[obj.n] == '.' || t.s[obj.n] == '[');
+}
+
+/* an assignment target of the body: under OBJ; *rebuild when it stores a guard key */
+static bool guard_target(const P *p, const Guard *g, TSNode target, Text obj, bool plain, bool *rebuild) {
+    if (!under_obj(p, target, obj)) return false;
+    Text t = text_of(p, target);
+    for (uint32_t i = 0; i < g->nkeys && plain; i++) {
+        Text key = g->key[i];
+        if (g->key_in[i] ? (t.n > key.n && !memcmp(t.s, key.s, key.n) && t.s[key.n] == '[') : text_eq(t, key)) *rebuild = true;
+    }
+    return true;
+}
+
+static bool reset_value(const P *p, TSNode v) {
+    uint8_t k = nkind(p, v);
+    if (k == N_NONE) return true;
+    if (k == N_DICT || k == N_LIST) return nnamed(p, v) == 0;
+    return k == N_CALL && (text_is(p, v, "dict()") || text_is(p, v, "list()"));
+}
+
+static bool frees_memory(const P *p, TSNode call) {
+    TSNode fn = named(p, call, 0), args = named(p, call, 1);
+    return (text_is(p, fn, "gc.collect") || text_is(p, fn, "torch.cuda.empty_cache")) && !is_null(args) &&
+           nnamed(p, args) == 0;
+}
+
+static bool guard_body(P *p, const Guard *g, TSNode body, Text obj) {
+    uint32_t n = ts_node_named_child_count(body), stmts = 0;
+    bool rebuild = false, stores = false;
+    for (uint32_t i = 0; i < n; i++) {
+        TSNode st = ts_node_named_child(body, i);
+        if (nkind(p, st) == N_COMMENT) continue;
+        if (++stmts > GUARD_STMTS || nkind(p, st) != N_EXPR_STMT || nnamed(p, st) != 1) return false;
+        TSNode e = named(p, st, 0);
+        uint8_t ek = nkind(p, e);
+        if (ek == N_CALL) {
+            if (!frees_memory(p, e)) return false;
+            rebuild = true;
+            continue;
+        }
+        if (ek != N_ASSIGN && ek != N_AUGASSIGN) return false;
+        for (int chain = 0;; chain++) {   /* a.x = a.y = v */
+            uint32_t m = nnamed(p, e);
+            if (chain == 8 || m < 2) return false;
+            TSNode left = named(p, e, 0), right = named(p, e, m - 1);
+            uint8_t lk = nkind(p, left);
+            if (lk == N_PATTERN_LIST || lk == N_TUPLE_PATTERN || lk == N_LIST_PATTERN) {
+                uint32_t c = nnamed(p, left);
+                if (c > GUARD_KEYS) return false;
+                for (uint32_t j = 0; j < c; j++)
+                    if (!guard_target(p, g, named(p, left, j), obj, ek == N_ASSIGN, &rebuild)) return false;
+            } else if (!guard_target(p, g, left, obj, ek == N_ASSIGN, &rebuild)) {
+                return false;
+            }
+            stores = true;
+            if (ek == N_ASSIGN && reset_value(p, right)) rebuild = true;
+            if (ek != N_ASSIGN || nkind(p, right) != N_ASSIGN) break;
+            e = right;
+        }
+    }
+    return stores && rebuild;
+}
+
+static bool cache_guard(P *p, TSNode cond, TSNode body) {
+    if (!has_byte(p, cond, '.')) return false;   /* no attribute: no tree queries */
+    Guard g;
+    memset(&g, 0, sizeof g);
+    if (!guard_read(p, &g, cond)) return false;
+    for (uint32_t c = 0; c < g.nobj[0]; c++) {
+        Text obj = g.obj[0][c];
+        bool all = true;
+        for (uint32_t t = 1; t < g.nterms && all; t++) {
+            bool in = false;
+            for (uint32_t k = 0; k < g.nobj[t]; k++) in = in || text_eq(g.obj[t][k], obj);
+            all = in;
+        }
+        if (all && guard_body(p, &g, body, obj)) return true;
+    }
+    return false;
+}
+
 /* a branch body: COLD (dead / error) or COND with a pending lazy-init check */
 static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate) {
     if (!is_null(cond) && !negate && dead_cond(p, cond)) {
@@ -1799,7 +1995,10 @@ static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate
         const char *t;
         uint32_t l;
         bool pre;
-        if (!negate && maybe_lazy(p, cond) && lazy_target(p, cond, &t, &l, &pre)) {
+        if (!negate && cache_guard(p, cond, body)) {
+            region_at(p, r)->kind = IR_REGION_COLD;
+            region_at(p, r)->cold = IR_COLD_LAZY_INIT;
+        } else if (!negate && maybe_lazy(p, cond) && lazy_target(p, cond, &t, &l, &pre)) {
             Lazy lz = {p->ctx.lazy, p->ctx.func, r, t, l, pre, false};
             array_push(p->a, &p->lazies, lz);
             p->ctx.lazy = (int32_t)p->lazies.size - 1;
