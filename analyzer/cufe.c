@@ -576,7 +576,8 @@ static const char *type_name(W *w, CXType t, Arena *a) {
 static const char *const noreturn_fns[] = {
     "exit", "_exit", "_Exit", "abort", "quick_exit", "std::exit", "std::abort", "std::terminate", "std::quick_exit",
     "std::_Exit", "terminate", "__assert_fail", "__assert_rtn", "__assertfail", "MPI_Abort", "pthread_exit", "longjmp",
-    "siglongjmp", "die", "fatal", "panic", "error_exit", "errorExit", "fatal_error", "fatalError", "Fatal", "bail", NULL};
+    "siglongjmp", "die", "fatal", "panic", "error_exit", "errorExit", "fatal_error", "fatalError", "Fatal", "bail",
+    "__trap", "__builtin_trap", NULL};
 
 /* calls of a checking macro's own reporting half (dropped when they come from a macro body) */
 static const char *const report_fns[] = {
@@ -1532,7 +1533,36 @@ static bool block_prints(W *w, CXCursor block) {
     return false;
 }
 
-/* a branch that ends the program or reports and returns an error */
+/* `word` ends at *s (spaces before it skipped) and, when it starts with an identifier
+ * character, starts a token: moves *s to its start */
+static bool word_before(const char *t, uint32_t b, uint32_t *s, const char *word) {
+    uint32_t e = *s, n = (uint32_t)strlen(word);
+    while (e > b && isspace((unsigned char)t[e - 1])) e--;
+    if (e - b < n || memcmp(t + e - n, word, n)) return false;
+    bool id = isalnum((unsigned char)word[0]) || word[0] == '_';
+    if (id && e - n > b && (isalnum((unsigned char)t[e - n - 1]) || t[e - n - 1] == '_')) return false;
+    *s = e - n;
+    return true;
+}
+
+/* The branch's text ends in a device trap: `__trap();`, `__builtin_trap();`, `asm("trap;");`,
+ * `asm volatile("trap;");`. Read from the text because clang may have dropped the statement
+ * (`__trap` undeclared when the real CUDA headers are missing) and left a gap. */
+static bool ends_in_trap(W *w, CXCursor br) {
+    Rng r = rng_of(w, br);
+    if (!r.ok || r.macro_arg) return false;
+    const char *t = w->text;
+    uint32_t b = r.b, e = r.e;
+    while (e > b && (isspace((unsigned char)t[e - 1]) || t[e - 1] == '}' || t[e - 1] == ';')) e--;
+    uint32_t s = e;
+    if (word_before(t, b, &s, "__trap()") || word_before(t, b, &s, "__builtin_trap()")) return true;
+    if (!word_before(t, b, &s, "\"trap;\")") || !word_before(t, b, &s, "(")) return false;
+    if (!word_before(t, b, &s, "volatile")) word_before(t, b, &s, "__volatile__");
+    return word_before(t, b, &s, "asm") || word_before(t, b, &s, "__asm__");
+}
+
+/* a branch that ends the program or reports and returns an error; a device trap aborts the
+ * kernel (and the context) the way abort() ends a host program */
 static bool branch_is_error(W *w, CXCursor br) {
     CXCursor block = br;
     bool is_block;
@@ -1540,6 +1570,7 @@ static bool branch_is_error(W *w, CXCursor br) {
     CXCursor u = unwrap(w, last);
     enum CXCursorKind k = CX.clang_getCursorKind(u);
     if (k == CXCursor_CXXThrowExpr) return true;
+    if (ends_in_trap(w, br)) return true;
     if (k == CXCursor_CallExpr) {
         const char *sp = spell(w, u);
         if (word_in(sp, noreturn_fns)) return true;

@@ -710,6 +710,8 @@ __device__ void __syncwarp(unsigned mask = 0xffffffffu);
 __device__ void __threadfence(void);
 __device__ void __threadfence_block(void);
 __device__ void __threadfence_system(void);
+__device__ void __trap(void);
+__device__ void __brkpt(void);
 __device__ long long clock64(void);
 __device__ long long int __clock64(void);
 __device__ void __nanosleep(unsigned ns);
