@@ -107,7 +107,8 @@ static const char *entry_path(const Cache *c, char *buf, size_t n, int kind, uin
 static char *entry_read(const Cache *c, int kind, uint64_t lo, uint64_t hi, size_t *out_n) {
     char path[4352];
     entry_path(c, path, sizeof path, kind, lo, hi);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int fd = open(path, O_RDWR | O_CLOEXEC);
+    if (fd < 0) fd = open(path, O_RDONLY | O_CLOEXEC);   /* a read-only cache still answers */
     if (fd < 0) return NULL;
     struct stat sb;
     char *buf = NULL;
@@ -120,8 +121,6 @@ static char *entry_read(const Cache *c, int kind, uint64_t lo, uint64_t hi, size
         if (r <= 0) goto bad;
         got += (size_t)r;
     }
-    close(fd);
-    fd = -1;
     uint32_t kind_in;
     uint64_t klo, khi, plen, sum;
     memcpy(&kind_in, buf + 4, 4);
@@ -133,6 +132,8 @@ static char *entry_read(const Cache *c, int kind, uint64_t lo, uint64_t hi, size
     if (XXH64(buf + 32, plen, 0) != sum) goto bad;
     memmove(buf, buf + 32, plen);
     *out_n = plen;
+    futimens(fd, NULL);   /* in use: pruning keeps it */
+    close(fd);
     return buf;
 bad:
     if (fd >= 0) close(fd);
@@ -171,6 +172,8 @@ static bool entry_write(Cache *c, int kind, uint64_t lo, uint64_t hi, const StrB
     return true;
 }
 
+static void maybe_prune(const char *dir);
+
 Cache *cache_open(Arena *run, const char *dir, const char *const *salt_parts, const CuFeOptions *cu, const char **why) {
     char buf[4400];
     if (!dir || !*dir || strlen(dir) > 4000) { *why = "no cache folder"; return NULL; }
@@ -194,6 +197,7 @@ Cache *cache_open(Arena *run, const char *dir, const char *const *salt_parts, co
     c->dir = arena_strdup(run, dir);
     if (cu) c->cu = *cu;
     pthread_mutex_init(&c->mu, NULL);
+    maybe_prune(c->dir);
     XXH3_state_t *st = XXH3_createState();
     XXH3_128bits_reset(st);
     h_str(st, CACHE_FORMAT);
@@ -228,6 +232,53 @@ Cache *cache_open(Arena *run, const char *dir, const char *const *salt_parts, co
 }
 
 const char *cache_path(const Cache *self) { return self->dir; }
+
+const char *cache_default_dir(Arena *a) {
+    const char *e = getenv("HOTLINT_CACHE_DIR");
+    if (e && *e) return arena_printf(a, "%s/results", e);
+    if ((e = getenv("XDG_CACHE_HOME")) && *e) return arena_printf(a, "%s/hotlint/results", e);
+    if ((e = getenv("HOME")) && *e) return arena_printf(a, "%s/.cache/hotlint/results", e);
+    return NULL;
+}
+
+/* Entries unused for PRUNE_DAYS are deleted, at most once a day (the `pruned` stamp's mtime):
+ * a hit refreshes its entry's mtime, so what a project still reads is kept. */
+enum { PRUNE_DAYS = 30 };
+
+static void prune_dir(const char *dir, time_t cutoff) {
+    DIR *d = opendir(dir);
+    if (!d) return;
+    struct dirent *e;
+    char p[4400];
+    while ((e = readdir(d))) {
+        if (e->d_name[0] == '.') continue;
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        struct stat sb;
+        if (lstat(p, &sb) != 0) continue;
+        if (S_ISDIR(sb.st_mode)) prune_dir(p, cutoff);
+        else if (S_ISREG(sb.st_mode) && sb.st_mtime < cutoff) unlink(p);
+    }
+    closedir(d);
+}
+
+static void maybe_prune(const char *dir) {
+    char stamp[4400];
+    snprintf(stamp, sizeof stamp, "%s/pruned", dir);
+    struct stat sb;
+    time_t now = time(NULL);
+    if (stat(stamp, &sb) == 0 && sb.st_mtime > now - 86400) return;
+    int fd = open(stamp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) return;
+    close(fd);
+    char sub[4400];
+    time_t cutoff = now - (time_t)PRUNE_DAYS * 86400;
+    snprintf(sub, sizeof sub, "%s/ir", dir);
+    prune_dir(sub, cutoff);
+    snprintf(sub, sizeof sub, "%s/run", dir);
+    prune_dir(sub, cutoff);
+    snprintf(sub, sizeof sub, "%s/tmp", dir);   /* temporaries of runs killed mid-write */
+    prune_dir(sub, now - 86400);
+}
 
 CacheCounts cache_counts(const Cache *self) {
     CacheCounts k = {0};

@@ -1,7 +1,8 @@
 /*
  * cache.h — the result cache (DESIGN.md §1 work avoidance, issue 7): two kinds of entry under
- * one folder (default `.hotlint_cache/`, `cache-dir:` in hotlint.yaml, `--cache-dir`, off with
- * `--no-cache`).
+ * one folder (`--cache-dir`, else `cache-dir:` in hotlint.yaml, else cache_default_dir(); off
+ * with `--no-cache`). One folder serves every project: keys hold the paths and the working
+ * directory. Entries unused for 30 days are pruned (checked at most once a day).
  *
  *   run/<key>   a whole run's finished diagnostics and statistics. The key covers hotlint
  *               itself (version, executable, header folder), the options, the date, the
@@ -50,6 +51,12 @@ typedef struct Cache Cache;
 Cache *cache_open(Arena *run, const char *dir, const char *const *salt_parts, const CuFeOptions *cu,
                   const char **why);
 const char *cache_path(const Cache *self);
+/* The default folder: $HOTLINT_CACHE_DIR/results, else $XDG_CACHE_HOME/hotlint/results, else
+ * ~/.cache/hotlint/results (beside the CUDA prelude cache); NULL without any of them. Outside
+ * the linted tree on purpose: a run writes nothing where it was not asked to (issue 8), and a
+ * pre-commit hook leaves the work tree as it found it. `cache-dir: .hotlint_cache` in
+ * hotlint.yaml (or --cache-dir) keeps it in the project instead, e.g. for a CI cache step. */
+const char *cache_default_dir(Arena *a);
 
 /* ---- per-file IR ---- */
 typedef struct CacheIrKey { uint64_t lo, hi; } CacheIrKey;

@@ -154,14 +154,15 @@ static void report_file_problems(Program *prog, DiagSink *sink) {
 }
 
 /*
- * The result cache (cache.h): `--cache-dir`, else the config's `cache-dir`, else
- * `.hotlint_cache` in the working directory. Off with --no-cache and with the debug flags
+ * The result cache (cache.h): `--cache-dir`, else the config's `cache-dir`, else the user's
+ * cache folder (cache_default_dir). Off with --no-cache and with the debug flags
  * (they print the IR, which a replayed run does not build). A folder that cannot be written
  * turns it off for the run (--statistics says why); it is never an error.
  */
 static void open_cache(LintSetup *self, Arena *run, const CliOptions *o) {
     if (o->no_cache || o->debug_ir || o->debug_hot) return;
-    const char *dir = o->cache_dir ? o->cache_dir : self->cfg.cache_dir ? self->cfg.cache_dir : ".hotlint_cache";
+    const char *dir = o->cache_dir ? o->cache_dir : self->cfg.cache_dir ? self->cfg.cache_dir : cache_default_dir(run);
+    if (!dir) { self->cache_off = "no cache folder ($HOME, $XDG_CACHE_HOME and $HOTLINT_CACHE_DIR are unset)"; return; }
     StrArray *k = &self->cache_opts;
     #define OPT(fmt, ...) array_push(run, k, (const char *)arena_printf(run, fmt, __VA_ARGS__))
     for (uint32_t i = 0; i < o->select.size; i++) OPT("select=%s", o->select.contents[i]);

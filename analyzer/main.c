@@ -57,7 +57,7 @@ static const char usage_text[] =
     "  --rules DIR           rule folder (default: next to the executable)\n"
     "  -j, --jobs N          worker threads (default: all cores)\n"
     "  --no-cache            neither read nor write the result cache\n"
-    "  --cache-dir DIR       result cache folder (default: .hotlint_cache, or `cache-dir` in hotlint.yaml)\n"
+    "  --cache-dir DIR       result cache folder (default: `cache-dir` in hotlint.yaml, else ~/.cache/hotlint/results)\n"
     "  --statistics          print counts per rule, waived findings and timing\n"
     "  --show-waived         also show findings waived by suppressions/allowlists\n"
     "  --write-allowlist F   write an allowlist covering every current finding to F\n"

@@ -280,8 +280,8 @@ static IrFile *compact(Program *self, ProgFile *pf, IrFile *ir, Source **srcp, c
     codec_ir_encode(&w, ir);
     if (self->cache) cache_ir_store(self->cache, ck, &w);   /* parsed now, before hot.c looks at it */
     const Source *src = *srcp;
-    Arena fresh;
-    arena_init(&fresh);
+    Arena fresh;   /* sized to hold it all: decoded nodes are about 3x their encoding */
+    arena_init_sized(&fresh, 3 * w.len + src->len + src->line_starts.size * sizeof(uint32_t) + 1024);
     Source *ns = arena_alloc(&fresh, sizeof *ns);
     *ns = *src;
     ns->text = arena_strndup(&fresh, src->text, src->len);
@@ -409,11 +409,23 @@ static void pool_run(Program *self, const int32_t *list, uint32_t n) {
 
 /* The project files a parsed Python file imports (module, or module.name for a `from` import
  * of a submodule), not yet loaded: pushed to `out` once each (`seen` marks them). */
+static bool calls_into(const IrFile *f, const char *dotted) {
+    size_t n = strlen(dotted);
+    for (uint32_t i = 0; i < f->sites.size; i++) {
+        const IrSite *s = &f->sites.contents[i];
+        if (s->kind == IR_SITE_CALL && s->qual && !strncmp(s->qual, dotted, n) && (s->qual[n] == '.' || !s->qual[n])) return true;
+    }
+    return false;
+}
+
 static void imports_of(Program *self, const IrFile *f, int32_t from, Arena *a, I32Array *out, bool *seen) {
     char buf[1024];
     for (uint32_t k = 0; k < f->imports.size; k++) {
         const IrImport *im = &f->imports.contents[k];
         if (!im->module || !*im->module) continue;
+        /* only modules something in the file calls into (`m.f()`, or `f()` after `from m import f`) */
+        if (im->name ? (size_t)snprintf(buf, sizeof buf, "%s.%s", im->module, im->name) >= sizeof buf || !calls_into(f, buf)
+                     : !calls_into(f, im->module)) continue;
         int32_t hit = -1;
         if (im->name && (size_t)snprintf(buf, sizeof buf, "%s.%s", im->module, im->name) < sizeof buf)
             hit = prog_find_module(self, buf, from);
@@ -424,12 +436,17 @@ static void imports_of(Program *self, const IrFile *f, int32_t from, Arena *a, I
     }
 }
 
+/* Import waves parsed ahead of hot.c. Helpers sit one or two imports from a benchmark; deeper
+ * modules are left to prog_ir (parsed only if reached), so a long import chain hot.c never
+ * follows (tests/robustness: 10,000 modules importing each other) is not parsed whole. */
+enum { PREFETCH_WAVES = 2 };
+
 /*
  * Root candidates are parsed on the pool first. What they import from the project is what
  * hot.c will reach next, so that is parsed on the pool too, wave after wave, instead of one
  * file at a time from hot.c's single thread (prog_ir). Only imports of Python files are
- * followed, and a module is parsed here only if some parsed file imports it: at most the
- * import closure of the root candidates, which hot.c mostly reaches anyway.
+ * followed, and a module is parsed here only if a parsed file calls into it: at most two
+ * import levels below the root candidates, which hot.c mostly reaches anyway.
  */
 static void scan_sets_ready(Program *self) {   /* before any load_file; one thread */
     if (self->scan_sets[0]) return;
@@ -449,7 +466,7 @@ void prog_parse_all(Program *self) {
         const ProgFile *pf = self->files.contents[i];
         if (pf->state == PF_PARSED && pf->lang == LANG_PYTHON) imports_of(self, pf->ir, (int32_t)i, &a, &wave, seen);
     }
-    for (int depth = 0; wave.size && depth < 64; depth++) {
+    for (int depth = 0; wave.size && depth < PREFETCH_WAVES; depth++) {
         pool_run(self, wave.contents, wave.size);
         I32Array next = {0};
         for (uint32_t k = 0; k < wave.size; k++) {

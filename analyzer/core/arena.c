@@ -33,7 +33,8 @@ void *hl_calloc(size_t n, size_t m) { void *p = calloc(n ? n : 1, m ? m : 1); if
 void *hl_realloc(void *p, size_t n) { void *q = realloc(p, n ? n : 1); if (!q) oom(n); return q; }
 char *hl_strdup(const char *s) { size_t n = strlen(s) + 1; char *p = hl_malloc(n); memcpy(p, s, n); return p; }
 
-void arena_init(Arena *self) { self->head = NULL; self->total = 0; }
+void arena_init(Arena *self) { self->head = NULL; self->total = 0; self->first = 0; }
+void arena_init_sized(Arena *self, size_t first) { arena_init(self); self->first = (first + 15) & ~(size_t)15; }
 
 void arena_fini(Arena *self) {
     ArenaChunk *c = self->head;
@@ -68,6 +69,10 @@ void *arena_alloc(Arena *self, size_t n) {
     size_t need = (n + 15) & ~(size_t)15;
     if (need == 0) need = 16;
     ArenaChunk *c = self->head;
+    if (!c && self->first) {   /* the sized first chunk (arena_init_sized) */
+        c = self->head = chunk_new(self->first > need ? self->first : need);
+        self->first = 0;
+    }
     if (!c || c->cap - c->used < need) {
         if (need > CHUNK_SIZE / 4) {
             /* big request: own chunk, linked behind the current one */

@@ -22,9 +22,13 @@ typedef struct ArenaChunk ArenaChunk;
 typedef struct Arena {
     ArenaChunk *head;   /* current chunk, chained to older ones */
     size_t total;       /* bytes handed out, for statistics */
+    size_t first;       /* size of the first chunk when it is known in advance (arena_init_sized), else 0 */
 } Arena;
 
 void arena_init(Arena *self);
+/* An arena whose first chunk holds `first` bytes: for contents of known size (a compacted
+ * IR), so thousands of small arenas do not each hold a mostly empty 64 KiB chunk. */
+void arena_init_sized(Arena *self, size_t first);
 void arena_fini(Arena *self);            /* frees every chunk; _fini of a zeroed Arena is a no-op */
 void arena_reset(Arena *self);           /* frees all but the first chunk, keeps it for reuse */
 void *arena_alloc(Arena *self, size_t n);        /* 16-byte aligned, zero-filled */

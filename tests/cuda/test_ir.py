@@ -126,12 +126,13 @@ t.check(not problems, "regions precede their children; sites are in source order
 
 # --- a Python-only run never loads libclang ---
 env = dict(os.environ, LD_DEBUG="files")
-p = subprocess.run([HOTLINT, "--no-config", "-q", "testdata/examples/scripts"], capture_output=True, text=True, env=env,
+p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/examples/scripts"], capture_output=True, text=True, env=env,
                    errors="replace", timeout=120)
 t.check("libclang" not in p.stderr, "linting only Python files does not load libclang",
         "\n".join(l for l in p.stderr.splitlines() if "libclang" in l)[:500])
 env["LD_DEBUG"] = "files"
-p = subprocess.run([HOTLINT, "--no-config", "-q", "testdata/cuda/event_pair.cu"], capture_output=True, text=True, env=env,
+# --no-cache: a replayed run reads no source and so never needs libclang
+p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/cuda/event_pair.cu"], capture_output=True, text=True, env=env,
                    errors="replace", timeout=120)
 t.check("libclang" in p.stderr, "linting a .cu file loads libclang (the check above can fail)")
 

@@ -15,7 +15,9 @@ ever change how fast a report comes, never what it says.
   7. files modified in the last 2 s: the run is not stored (a same-size edit in the same clock
      tick must not be replayed), once they are older it is;
   8. four concurrent runs on one cache folder all give the --no-cache report;
-  9. --no-cache writes nothing.
+  9. --no-cache writes nothing;
+ 10. the default folder is the user's cache ($HOTLINT_CACHE_DIR/results, ~/.cache/hotlint/results),
+     never the linted tree; `cache-dir: .hotlint_cache` keeps it in the project, git-invisible.
 """
 import os
 import shutil
@@ -202,6 +204,27 @@ def main():
         t.check(not bad, "four concurrent runs sharing a cache folder all give the --no-cache report", *bad)
         leftovers = os.listdir(os.path.join(cache, "tmp"))
         t.check(not leftovers, "no temporary files are left behind", leftovers[:5])
+
+        # 10. the default folder is the user's cache, never the linted tree; `cache-dir:` moves it
+        def listing(top):
+            return sorted(os.path.relpath(os.path.join(dp, f), top) for dp, ds, fs in os.walk(top) for f in fs + ds)
+        before = listing(root)
+        home = os.path.join(tmp, "home-cache")
+        r = hotlint("--statistics", ".", cwd=root, env={"HOTLINT_CACHE_DIR": home})
+        t.check(os.path.isdir(os.path.join(home, "results", "ir")) and listing(root) == before,
+                "by default the cache goes to $HOTLINT_CACHE_DIR/results and nothing is added to the linted tree",
+                sorted(set(listing(root)) - set(before))[:5], r.describe())
+        write(os.path.join(root, "hotlint.yaml"), "cache-dir: .hotlint_cache\n", age=30)
+        hotlint(".", cwd=root, env={"HOTLINT_CACHE_DIR": home})
+        inproj = os.path.join(root, ".hotlint_cache")
+        ok = os.path.isdir(os.path.join(inproj, "ir")) and os.path.exists(os.path.join(inproj, ".gitignore"))
+        git = shutil.which("git")
+        if ok and git:
+            subprocess.run([git, "init", "-q", root], check=True)
+            st = subprocess.run([git, "status", "--porcelain", "--untracked-files=all"], cwd=root, capture_output=True, text=True).stdout
+            ok = ".hotlint_cache" not in st
+        t.check(ok, "`cache-dir: .hotlint_cache` keeps the cache in the project, invisible to git (its own .gitignore)")
+        write(os.path.join(root, "hotlint.yaml"), "ignore: []\n", age=30)
 
         # 9. --no-cache writes nothing
         nc = os.path.join(tmp, "never")
