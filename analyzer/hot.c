@@ -51,7 +51,7 @@
 
 #define HOT_MAX_DEPTH 64     /* links in a chain */
 #define HOT_MAX_LOOKUP 12    /* name-resolution hops (re-exports, aliases, base classes) */
-#define HOT_MAX_TARGETS 8    /* targets kept per call site (C++ overloads) */
+#define HOT_MAX_TARGETS 16   /* targets kept per call site (C++ overloads, a table of benchmark functions) */
 #define HOT_MAX_MRO 32       /* classes visited per method lookup */
 #define HOT_UTIL_ROUNDS 4    /* fixpoint rounds for utilities that forward a parameter */
 #define HOT_MAX_UTILS 512
@@ -397,6 +397,7 @@ static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name
 static TargetArray *resolve_site(Hot *H, int32_t fi, int32_t si);
 static bool region_is_cold(const IrFile *f, int32_t r);
 static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max);
+static int bound_subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max);
 static const char *string_body(Arena *a, const char *t);
 static const char *dict_value(Arena *a, const char *d, const char *key);
 static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text);
@@ -1137,8 +1138,10 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     if (t.kind == SYM_FUNC) { target_add(H, out, t.file, t.idx); return; }
     const char *cands[HOT_MAX_TARGETS];
     int n = 0;
-    if (v.kind == SYM_NONE && is_ident(s->callee)) n = loop_candidates(H, fi, s, s->callee, cands, HOT_MAX_TARGETS);
-    else if (v.kind == SYM_NONE && strchr(s->callee, '[')) n = subscript_candidates(H, fi, s, cands, HOT_MAX_TARGETS);
+    if (v.kind == SYM_NONE && is_ident(s->callee)) {
+        n = loop_candidates(H, fi, s, s->callee, cands, HOT_MAX_TARGETS);
+        if (!n) n = bound_subscript_candidates(H, fi, s, cands, HOT_MAX_TARGETS);
+    } else if (v.kind == SYM_NONE && strchr(s->callee, '[')) n = subscript_candidates(H, fi, s, cands, HOT_MAX_TARGETS);
     for (int k = 0; k < n; k++) {
         Sym c = call_target(H, candidate_value(H, fi, s->func, cands[k]));
         if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);
@@ -1599,8 +1602,11 @@ static int literal_names(Hot *H, const char *lit, const char **out, int max) {
         while (is_ident_char(*p) || (*p == '.' && is_ident_start(p[1]))) p++;
         const char *e = p;
         while (*p == ' ') p++;
-        if (*p == '(') out[n++] = arena_printf(&H->tmp, "%.*s()", (int)(e - b), b);   /* maybe a constructor */
-        else if (!(*p == '=' && p[1] != '=')) out[n++] = arena_strndup(&H->tmp, b, (size_t)(e - b));
+        const char *c = NULL;
+        if (*p == '(') c = arena_printf(&H->tmp, "%.*s()", (int)(e - b), b);   /* maybe a constructor */
+        else if (!(*p == '=' && p[1] != '=')) c = arena_strndup(&H->tmp, b, (size_t)(e - b));
+        for (int k = 0; c && k < n; k++) if (!strcmp(out[k], c)) c = NULL;   /* `{"a": Bench(...), "b": Bench(...)}` */
+        if (c) out[n++] = c;
         p = e - 1;
     }
     return n;
@@ -1623,11 +1629,32 @@ static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text) {
 /* Texts of the callables a loop variable may take: `for name, fn in methods.items():` or
  * `for fn in (f, g):` over a literal in the same function (or the module). Writes at most
  * `max` dotted names found outside strings in the literal; returns how many. */
+/* The innermost region of function `func` whose span holds `at` (-1 if none). */
+static int32_t region_holding(const IrFile *f, int32_t func, Loc at) {
+    int32_t best = -1;
+    for (uint32_t i = 0; i < f->regions.size; i++) {
+        const IrRegion *g = &f->regions.contents[i];
+        if (g->func != func || loc_before(at, (Loc){.line = g->loc.line, .col = g->loc.col}) ||
+            at.line > g->loc.end_line || (at.line == g->loc.end_line && at.col >= g->loc.end_col)) continue;
+        best = (int32_t)i;   /* regions are in source order, parents first: the last hit is innermost */
+    }
+    return best;
+}
+
 static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name, const char **out, int max) {
     IrFile *f = hf_ir(H, fi);
     if (!f || !is_ident(name)) return 0;
-    int32_t r = s->region;
-    for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+    int32_t r = s->region, func = s->func;
+    for (uint32_t steps = 0; steps <= f->regions.size + HOT_MAX_DEPTH; steps++) {
+        if (r < 0 || (uint32_t)r >= f->regions.size) {
+            /* out of this function: a lambda or nested def sees its enclosing function's loop
+             * variables (`for fn in fns: do_bench(lambda: fn(x))`) unless it binds the name */
+            const IrFunc *fn = func_at(f, func);
+            if (!fn || fn->parent < 0 || fn->flags & IR_FF_MODULE || is_param(fn, name)) return 0;
+            r = region_holding(f, fn->parent, fn->loc);
+            func = fn->parent;
+            continue;
+        }
         const IrRegion *g = &f->regions.contents[r];
         r = g->parent;
         if (g->kind != IR_REGION_LOOP || !g->guard) continue;
@@ -1668,16 +1695,53 @@ static int loop_candidates(Hot *H, int32_t fi, const IrSite *s, const char *name
 
 /* `table["key"](x)` / `table[k](x)` over a literal bound in the function chain or the module:
  * the value under a literal key, else every name in the literal. */
+static int subscript_text_candidates(Hot *H, int32_t fi, int32_t func, const char *c, const char **out, int max);
+
 static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max) {
+    return subscript_text_candidates(H, fi, s->func, s->callee, out, max);
+}
+
+/* `fn = table[k]` (or `table[a][b]`) on a line of its own earlier in the function or an
+ * enclosing one, then `fn(x)`: the candidates of that subscript (xformers picks
+ * `fun = all_benchs[method][step]` and times `fun()`). */
+static int bound_subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max) {
     IrFile *f = hf_ir(H, fi);
-    const char *c = s->callee;
+    if (!f || !f->src) return 0;
+    size_t nl = strlen(s->callee);
+    for (int32_t p = s->func, st = 0; p >= 0 && (uint32_t)p < f->funcs.size && st < HOT_MAX_DEPTH; st++) {
+        const IrFunc *fn = func_at(f, p);
+        uint32_t from = fn->flags & IR_FF_MODULE ? 1 : fn->body.line;
+        uint32_t to = p == s->func ? s->loc.line : fn->flags & IR_FF_MODULE ? f->src->line_starts.size + 1 : fn->body.end_line + 1;
+        const char *rhs = NULL;
+        for (uint32_t ln = from; ln < to; ln++) {
+            uint32_t n = 0;
+            const char *t = src_line(f->src, ln, &n);
+            if (!t) break;
+            const char *q = assigned_rhs(t, t + n, s->callee, nl);
+            if (!q) continue;
+            const char *e = q;
+            while (e < t + n && (is_ident_char(*e) || *e == '.')) e++;
+            if (e == q || e >= t + n || *e != '[') { rhs = NULL; continue; }   /* rebound to something else */
+            const char *end = t + n;
+            while (end > e && (end[-1] == ' ' || end[-1] == '\t')) end--;
+            rhs = end > e && end[-1] == ']' ? arena_strndup(&H->tmp, q, (size_t)(end - q)) : NULL;
+        }
+        if (rhs) return subscript_text_candidates(H, fi, p, rhs, out, max);
+        if (fn->flags & IR_FF_MODULE || is_param(fn, s->callee)) break;
+        p = fn->parent < 0 ? 0 : fn->parent;
+    }
+    return 0;
+}
+
+static int subscript_text_candidates(Hot *H, int32_t fi, int32_t func, const char *c, const char **out, int max) {
+    IrFile *f = hf_ir(H, fi);
     size_t n = 0;
     while (is_ident_char(c[n])) n++;
     size_t cl = strlen(c);
     if (!n || c[n] != '[' || c[cl - 1] != ']') return 0;
     const char *name = arena_strndup(&H->tmp, c, n);
     const char *lit = NULL;
-    for (int32_t p = s->func, st = 0; p >= 0 && st < HOT_MAX_DEPTH && !lit; st++) {
+    for (int32_t p = func, st = 0; p >= 0 && st < HOT_MAX_DEPTH && !lit; st++) {
         lit = literal_binding(&H->tmp, f, p, name);
         const IrFunc *pf = func_at(f, p);
         if (!pf || pf->flags & IR_FF_MODULE) break;
