@@ -30,7 +30,7 @@
 #include "core/str.h"
 
 #define CACHE_FORMAT "hotlint-cache-3"
-enum { KIND_IR = 1, KIND_RUN = 2 };
+enum { KIND_IR = 1, KIND_RUN = 2, KIND_RENDER = 3 };
 
 typedef struct DepStat { const char *path; int64_t size, mtime_ns, ctime_ns; } DepStat;
 
@@ -534,4 +534,31 @@ void cache_run_store(Cache *self, CacheRunKey key, const DiagSink *sink, const R
     for (uint32_t i = 0; i < sink->diags.size; i++) codec_diag_encode(&w, &sink->diags.contents[i]);
     entry_write(self, KIND_RUN, key.lo, key.hi, &w);
     sb_fini(&w);
+}
+
+/* ---- rendered reports: a run entry's sibling under run/, keyed on the run and the options ---- */
+
+static XXH128_hash_t render_key(CacheRunKey key, const char *render_opts) {
+    XXH3_state_t *st = XXH3_createState();
+    XXH3_128bits_reset(st);
+    h_u64(st, key.lo);
+    h_u64(st, key.hi);
+    h_str(st, "render");
+    h_str(st, render_opts);
+    XXH128_hash_t h = XXH3_128bits_digest(st);
+    XXH3_freeState(st);
+    return h;
+}
+
+char *cache_render_load(Cache *self, CacheRunKey key, const char *render_opts, size_t *n) {
+    if (!self || !key.valid) return NULL;
+    XXH128_hash_t k = render_key(key, render_opts);
+    return entry_read(self, KIND_RENDER, k.low64, k.high64, n);
+}
+
+void cache_render_store(Cache *self, CacheRunKey key, const char *render_opts, const char *bytes, size_t n) {
+    if (!self || !key.valid) return;
+    XXH128_hash_t k = render_key(key, render_opts);
+    StrBuf w = {(char *)bytes, n, n};
+    entry_write(self, KIND_RENDER, k.low64, k.high64, &w);
 }

@@ -82,6 +82,12 @@ bool cache_run_load(Cache *self, CacheRunKey key, const RuleSet *rules, DiagSink
                     int *exit_code);
 void cache_run_store(Cache *self, CacheRunKey key, const DiagSink *sink, const RunStats *stats, int exit_code);
 
+/* The rendered report of a stored run (the bytes a format writes), keyed on the run and the
+ * rendering options (format, color, quiet, show-waived): a replayed run writes them as they
+ * are. NULL on a miss; the caller frees the result. */
+char *cache_render_load(Cache *self, CacheRunKey key, const char *render_opts, size_t *n);
+void cache_render_store(Cache *self, CacheRunKey key, const char *render_opts, const char *bytes, size_t n);
+
 /* What this process's cache did (for --statistics). */
 typedef struct CacheCounts { uint32_t ir_hits, ir_misses, ir_stored; int run; /* 0 off, 1 miss, 2 hit */ } CacheCounts;
 CacheCounts cache_counts(const Cache *self);

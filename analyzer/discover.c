@@ -262,7 +262,7 @@ static WalkDir start_dir(Walk *w, const char *root) {
     return wd;
 }
 
-static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a + 1, *(char *const *)b + 1); }
 
 static void walk(Walk *w, const char *root) {
     Program *prog = w->prog;
@@ -281,24 +281,31 @@ static void walk(Walk *w, const char *root) {
             diag_tool(w->sink, "HL002", SEV_WARNING, loc, "cannot read folder: %s", strerror(errno));
             continue;
         }
+        /* names with their d_type: a regular file needs no stat, and one that is not a source
+         * file is never looked at again; folders (for the loop check), symlinks and DT_UNKNOWN
+         * are stat'ed below. The type rides in front of the name (the sort skips it). */
         StrArray names = {0};
         struct dirent *e;
         while ((e = readdir(d))) {
             if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, "..")) continue;
-            array_push(a, &names, arena_strdup(a, e->d_name));
+            char t = e->d_type == DT_REG ? 'f' : e->d_type == DT_DIR ? 'd' : '?';
+            if (t == 'f' && src_lang_from_path(e->d_name) == LANG_NONE) continue;   /* not ours: never looked at */
+            array_push(a, &names, (const char *)arena_printf(a, "%c%s", t, e->d_name));
         }
         closedir(d);
         if (names.size > 1) qsort(names.contents, names.size, sizeof(char *), cmp_name);
         /* push folders in reverse so they pop in name order */
         Array(WalkDir) subdirs = {0};
         for (uint32_t i = 0; i < names.size; i++) {
-            const char *name = names.contents[i];
+            char type = names.contents[i][0];
+            const char *name = names.contents[i] + 1;
             const char *path = !strcmp(cur.dir, ".") ? name : arena_printf(a, "%s/%s", cur.dir, name);
             const char *rel = cur.cfg_rel ? join(a, cur.cfg_rel, name) : path;
             if (cur.cfg && cur.cfg->exclude.size && glob_any(&cur.cfg->exclude, rel)) continue;
             const char *grel = cur.git ? join(a, cur.git_rel, name) : NULL;
             if (cur.git && !set_has(&cur.git->listed, grel)) continue;   /* ignored by git */
-            if (stat(path, &st) != 0) {
+            if (type == 'f') st.st_mode = S_IFREG;
+            else if (stat(path, &st) != 0) {
                 if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
                     if (src_lang_from_path(path) != LANG_NONE) {
                         Loc loc = {.path = path, .line = 1, .col = 1};

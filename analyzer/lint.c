@@ -291,6 +291,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
         rk = run_key(setup, prog, paths, arena);
         if (cache_run_load(setup->cache, rk, &setup->rules, sink, &out->stats, &out->exit_code)) {
             out->stats.cache_run = 2;
+            out->key = rk;
             out->stats.files_cached = 0;
             return HL_OK;
         }
@@ -340,6 +341,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     if (rk.valid) {
         cache_run_store(setup->cache, rk, sink, st, out->exit_code);
         st->cache_run = 1;
+        out->key = rk;
     }
     return HL_OK;
 }

@@ -52,6 +52,7 @@ typedef struct LintRun {
     HotSiteArray hot;
     RunStats stats;
     int exit_code;           /* 0 / 1 by the config's fail-on level */
+    CacheRunKey key;         /* the run's cache key (key.valid: stored or replayed; cache_render_*) */
 } LintRun;
 
 /* Runs the pipeline over `paths` (files named explicitly are linted with their project as

@@ -205,17 +205,6 @@ static int run_lint(CliOptions *o, Arena *run) {
         MbOptions mo = {.dir = o->emit_microbench, .work_us = o->work_us, .bytes = o->bytes};
         if (mb_emit(&mo, &lr.prog, sink, &setup.rules) != HL_OK) exit_code = 2;
     }
-    /* findings ranked by cost for the text summary */
-    const Diag **ranked = NULL;
-    uint32_t nranked = 0;
-    if (sink->diags.size) {
-        ranked = arena_alloc(run, sink->diags.size * sizeof *ranked);
-        for (uint32_t i = 0; i < sink->diags.size; i++) {
-            const Diag *d = &sink->diags.contents[i];
-            if (!d->waived && !d->is_tool) ranked[nranked++] = d;
-        }
-        mb_rank(ranked, nranked);
-    }
     FILE *out = stdout;
     if (o->output) {
         out = fopen(o->output, "w");
@@ -225,16 +214,52 @@ static int run_lint(CliOptions *o, Arena *run) {
             return 2;
         }
     }
-    lr.stats.wall_ms = now_ms() - t0;
-    EmitCtx ec = {.version = HOTLINT_VERSION, .rules = &setup.rules, .filter = &setup.cfg.filter, .show_waived = o->show_waived,
-                  .statistics = o->statistics, .color = want_color(o, out), .quiet = o->quiet, .stats = &lr.stats,
-                  .exit_code = exit_code, .info_uri = HOTLINT_INFO_URI, .rule_doc_base = HOTLINT_RULE_DOC_BASE,
-                  .ranked = (const Diag *const *)ranked, .nranked = nranked};
-    int erc;
-    if (!strcmp(o->format, "json")) erc = emit_json(out, sink, &ec);
-    else if (!strcmp(o->format, "sarif")) erc = emit_sarif(out, sink, &ec);
-    else if (!strcmp(o->format, "github")) erc = emit_github(out, sink, &ec);
-    else erc = emit_text(out, sink, &ec);
+    /* A run replayed from the cache replays its report too, when one was rendered with the
+     * same options (not with --statistics, whose timing changes every run, nor --evidence) */
+    bool color = want_color(o, out);
+    bool cacheable = lr.key.valid && !o->statistics && !o->evidence;
+    char ropts[160];
+    snprintf(ropts, sizeof ropts, "%s color=%d quiet=%d waived=%d exit=%d", o->format, color, o->quiet, o->show_waived, exit_code);
+    size_t nreplay = 0;
+    char *replay = cacheable && lr.stats.cache_run == 2 ? cache_render_load(setup.cache, lr.key, ropts, &nreplay) : NULL;
+    int erc = HL_OK;
+    if (replay) {
+        if (nreplay && fwrite(replay, 1, nreplay, out) != nreplay) erc = HL_EIO;
+        free(replay);
+    } else {
+        /* findings ranked by cost for the text summary */
+        const Diag **ranked = NULL;
+        uint32_t nranked = 0;
+        if (sink->diags.size) {
+            ranked = arena_alloc(run, sink->diags.size * sizeof *ranked);
+            for (uint32_t i = 0; i < sink->diags.size; i++) {
+                const Diag *d = &sink->diags.contents[i];
+                if (!d->waived && !d->is_tool) ranked[nranked++] = d;
+            }
+            mb_rank(ranked, nranked);
+        }
+        lr.stats.wall_ms = now_ms() - t0;
+        EmitCtx ec = {.version = HOTLINT_VERSION, .rules = &setup.rules, .filter = &setup.cfg.filter, .show_waived = o->show_waived,
+                      .statistics = o->statistics, .color = color, .quiet = o->quiet, .stats = &lr.stats,
+                      .exit_code = exit_code, .info_uri = HOTLINT_INFO_URI, .rule_doc_base = HOTLINT_RULE_DOC_BASE,
+                      .ranked = (const Diag *const *)ranked, .nranked = nranked};
+        char *mem = NULL;
+        size_t nmem = 0;
+        FILE *ms = cacheable ? open_memstream(&mem, &nmem) : NULL;   /* rendered once, kept for the next replay */
+        FILE *to = ms ? ms : out;
+        if (!strcmp(o->format, "json")) erc = emit_json(to, sink, &ec);
+        else if (!strcmp(o->format, "sarif")) erc = emit_sarif(to, sink, &ec);
+        else if (!strcmp(o->format, "github")) erc = emit_github(to, sink, &ec);
+        else erc = emit_text(to, sink, &ec);
+        if (ms) {
+            if (fclose(ms) != 0) erc = HL_EIO;
+            if (erc == HL_OK) {
+                cache_render_store(setup.cache, lr.key, ropts, mem, nmem);
+                if (nmem && fwrite(mem, 1, nmem, out) != nmem) erc = HL_EIO;
+            }
+            free(mem);
+        }
+    }
     if (out != stdout) { if (fclose(out) != 0) erc = HL_EIO; }
     else if (fflush(stdout) != 0) erc = HL_EIO;
     if (erc != HL_OK) { fprintf(stderr, "hotlint: cannot write the report: %s\n", strerror(errno)); exit_code = 2; }

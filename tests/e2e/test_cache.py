@@ -5,7 +5,8 @@ Every check compares a cached run with a `--no-cache` run of the same tree: the 
 ever change how fast a report comes, never what it says.
 
   1. cold (cache filled) -> warm: the report is replayed (--statistics says so) and is byte
-     identical to --no-cache in text, JSON and SARIF;
+     identical to --no-cache in every format and option set, both when it is rendered from the
+     replayed diagnostics and when the rendered bytes themselves are replayed;
   2. a helper module edited so that a finding appears in it: only that file is parsed again,
      the finding is reported (its caller reaches it), the report equals --no-cache;
   3. a config change (hotlint.yaml ignores a rule) is never answered from an older entry;
@@ -124,10 +125,13 @@ def main():
         t.check(not crashed(cold) and "cache: 0 of" in stats_line(cold), "cold run fills the cache", cold.describe())
         warm = lint("--statistics", ".")
         t.check("replayed" in stats_line(warm), "an unchanged tree is replayed from the cache", stats_line(warm), warm.describe())
-        for fmt in ("text", "json", "sarif"):
-            a = lint("--format", fmt, ".", binary=True)
-            b = hotlint("--no-cache", "--format", fmt, ".", cwd=root, binary=True)
-            t.check(a.out == b.out and a.rc == b.rc, f"warm {fmt} report is byte-identical to --no-cache (exit {a.rc})")
+        for fmt, extra in (("text", []), ("json", []), ("sarif", []), ("github", []), ("text", ["--quiet"]),
+                           ("text", ["--show-waived"])):
+            a1 = lint("--format", fmt, *extra, ".", binary=True)   # rendered now, kept
+            a2 = lint("--format", fmt, *extra, ".", binary=True)   # the rendered report replayed
+            b = hotlint("--no-cache", "--format", fmt, *extra, ".", cwd=root, binary=True)
+            t.check(a1.out == b.out and a2.out == b.out and a1.rc == a2.rc == b.rc,
+                    f"warm {fmt} {' '.join(extra)} report (rendered, then replayed) is byte-identical to --no-cache (exit {a2.rc})")
 
         # 2. edit the helper: a finding appears there, one file parsed again
         write(os.path.join(root, "bench", "helpers.py"), HELPER_HOT_PY, age=30)
