@@ -142,9 +142,12 @@ typedef struct Node {
     const HotLink *chain;    /* materialised on output */
 } Node;
 
-typedef struct Span {        /* a timed region the frontend did not see: a configured timer function */
+typedef struct Span {        /* a timed region the frontend did not see: a configured timer function,
+                                or the body of `with Timer():` */
     int32_t file, func;
-    int32_t start, end;      /* the two timer calls (site indices); the region is strictly between */
+    int32_t start, end;      /* the two timer calls (site indices); the region is strictly between.
+                                end == -1: the region runs from start to `until` (a with body) */
+    Loc until;
 } Span;
 
 typedef struct Edge { Target base, sub; } Edge;
@@ -1372,13 +1375,16 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint
     }
     const Span *sp = timed <= -2 ? &H->spans.contents[-2 - timed] : NULL;
     if (sp) {
-        const IrSite *a = &f->sites.contents[sp->start], *b = &f->sites.contents[sp->end];
-        if (si == sp->start || si == sp->end || !loc_before(a->loc, s->loc) || !loc_before(s->loc, b->loc)) return false;
-        /* a sync right before the closing timer call brackets it */
+        const IrSite *a = &f->sites.contents[sp->start];
+        Loc until = sp->end >= 0 ? f->sites.contents[sp->end].loc : sp->until;
+        if (si == sp->start || si == sp->end || !loc_before(a->loc, s->loc) || !loc_before(s->loc, until)) return false;
+        /* a sync right before the closing timer call (or closing a with body) brackets it */
         if (exempt && ir_is_sync_call(s)) {
-            for (int32_t j = si + 1; (uint32_t)j < f->sites.size; j++) {
-                if (f->sites.contents[j].func != s->func) continue;
-                if (j == sp->end) return false;
+            for (int32_t j = si + 1; (uint32_t)j <= f->sites.size; j++) {
+                if ((uint32_t)j == f->sites.size) { if (sp->end < 0) return false; break; }
+                const IrSite *n = &f->sites.contents[j];
+                if (n->func != s->func) continue;
+                if (j == sp->end || (sp->end < 0 && !loc_before(n->loc, until))) return false;
                 break;
             }
         }
@@ -2050,16 +2056,102 @@ static void find_config_spans(Hot *H, int32_t fi) {
             last = fs->contents[k];
         }
         if (first < 0 || last == first) continue;
-        Span sp = {fi, (int32_t)fn, first, last};
+        Span sp = {fi, (int32_t)fn, first, last, {0}};
         array_push(&H->tmp, &H->spans, sp);
         const IrSite *a = &f->sites.contents[first];
         root_add(H, fi, (int32_t)fn, -2 - (int32_t)(H->spans.size - 1), is_py(f) ? ROOT_TIMER : ROOT_CHRONO, a->loc.line, a->loc.col);
     }
 }
 
+/* A clock read in a context manager's __enter__/__exit__ or a @contextmanager generator. */
+static bool is_clock_call(const IrSite *s) {
+    static const char *const clocks[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
+                                         "time.monotonic", "time.monotonic_ns", "timeit.default_timer", NULL};
+    if (s->kind != IR_SITE_CALL) return false;
+    for (int k = 0; clocks[k]; k++) if (str_eq(s->qual, clocks[k])) return true;
+    return str_eq(s->method, "record") || str_eq(s->method, "elapsed_time");
+}
+
+static int clock_calls(Hot *H, Sym fn) {
+    if (fn.kind != SYM_FUNC) return 0;
+    IrFile *f = hf_ir(H, fn.file);
+    if (!f) return 0;
+    const I32Array *fs = &H->files[fn.file].fsites[fn.idx];
+    int n = 0;
+    for (uint32_t k = 0; k < fs->size; k++) n += is_clock_call(&f->sites.contents[fs->contents[k]]);
+    return n;
+}
+
+/* Is `with <s>:` a timer? A class whose __enter__ and __exit__ both read a clock, a
+ * @contextmanager function reading one twice (around its yield), or, when the name resolves
+ * to nothing in the project (a library), a name that says so: `Timer`, `CudaTimer`,
+ * `timer("fwd")`, `Stopwatch`, `timing(...)`, `timed(...)`. */
+static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
+    Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
+    if (v.kind == SYM_CLASS)
+        return clock_calls(H, find_method(H, v.file, v.idx, "__enter__", 0)) > 0 &&
+               clock_calls(H, find_method(H, v.file, v.idx, "__exit__", 0)) > 0;
+    if (v.kind == SYM_FUNC) {
+        IrFile *f = hf_ir(H, v.file);
+        const IrFunc *fn = f ? func_at(f, v.idx) : NULL;
+        bool cm = false;
+        for (uint32_t k = 0; fn && k < fn->decorators.size; k++) cm |= str_ends(fn->decorators.contents[k], "contextmanager");
+        return cm && clock_calls(H, v) >= 2;
+    }
+    if (v.kind != SYM_NONE) return false;
+    char low[64];
+    const char *name = last_comp(s->callee);
+    size_t n = strlen(name);
+    if (!n || n >= sizeof low) return false;
+    for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)name[i]);
+    return strstr(low, "timer") || strstr(low, "stopwatch") || !strcmp(low, "timing") || !strcmp(low, "timed");
+}
+
+static uint32_t indent_of(const char *t, uint32_t n) {
+    uint32_t i = 0;
+    while (i < n && (t[i] == ' ' || t[i] == '\t')) i++;
+    return i;
+}
+
+/* `with Timer(...) [as t]:` in a function: its body (the lines indented under it) is timed. */
+static void find_with_timers(Hot *H, int32_t fi) {
+    IrFile *f = H->files[fi].ir;
+    if (!is_py(f) || !f->src) return;
+    for (uint32_t si = 0; si < f->sites.size; si++) {
+        const IrSite *s = &f->sites.contents[si];
+        if (s->kind != IR_SITE_CALL || !s->callee || s->func < 0 || region_is_cold(f, s->region)) continue;
+        uint32_t n = 0;
+        const char *t = src_line(f->src, s->loc.line, &n);
+        if (!t) continue;
+        uint32_t ind = indent_of(t, n);
+        const char *p = t + ind;
+        size_t rest = n - ind;
+        if (rest > 11 && !strncmp(p, "async with ", 11)) p += 6, rest -= 6;
+        if (rest < 6 || strncmp(p, "with ", 5) || s->loc.col <= ind + 1) continue;
+        if (!with_is_timer(H, fi, s)) continue;
+        /* the body: following lines indented deeper than the `with` (blank and comment lines
+         * inside it included), from the line after the call's last line */
+        uint32_t last = 0;
+        for (uint32_t ln = s->loc.end_line + 1;; ln++) {
+            uint32_t m = 0;
+            const char *u = src_line(f->src, ln, &m);
+            if (!u) break;
+            uint32_t i = indent_of(u, m);
+            if (i == m || u[i] == '#') continue;
+            if (i <= ind) break;
+            last = ln;
+        }
+        if (!last) continue;
+        Span sp = {fi, s->func, (int32_t)si, -1, {.line = last + 1, .col = 0}};
+        array_push(&H->tmp, &H->spans, sp);
+        root_add(H, fi, s->func, -2 - (int32_t)(H->spans.size - 1), ROOT_TIMER, s->loc.line, s->loc.col);
+    }
+}
+
 static void find_roots(Hot *H, int32_t fi) {
     IrFile *f = H->files[fi].ir;
     find_config_spans(H, fi);
+    find_with_timers(H, fi);
     for (uint32_t j = 0; j < f->funcs.size; j++) {
         const IrFunc *fn = &f->funcs.contents[j];
         if (fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA)) continue;
