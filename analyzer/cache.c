@@ -30,7 +30,7 @@
 #include "core/str.h"
 
 #define CACHE_FORMAT "hotlint-cache-3"
-enum { KIND_IR = 1, KIND_RUN = 2, KIND_RENDER = 3 };
+enum { KIND_IR = 1, KIND_RUN = 2, KIND_RENDER = 3, KIND_ENG = 4 };
 
 typedef struct DepStat { const char *path; int64_t size, mtime_ns, ctime_ns; } DepStat;
 
@@ -98,7 +98,7 @@ static void write_small(const char *path, const char *text) {
 }
 
 static const char *entry_path(const Cache *c, char *buf, size_t n, int kind, uint64_t lo, uint64_t hi) {
-    snprintf(buf, n, "%s/%s/%02x/%016llx%016llx", c->dir, kind == KIND_IR ? "ir" : "run", (unsigned)(hi >> 56),
+    snprintf(buf, n, "%s/%s/%02x/%016llx%016llx", c->dir, kind == KIND_IR || kind == KIND_ENG ? "ir" : "run", (unsigned)(hi >> 56),
              (unsigned long long)hi, (unsigned long long)lo);
     return buf;
 }
@@ -561,4 +561,81 @@ void cache_render_store(Cache *self, CacheRunKey key, const char *render_opts, c
     XXH128_hash_t k = render_key(key, render_opts);
     StrBuf w = {(char *)bytes, n, n};
     entry_write(self, KIND_RENDER, k.low64, k.high64, &w);
+}
+
+/* ---- per-file rule results: ir/ siblings keyed on the IR, the hot sites and the rules ---- */
+
+CacheIrKey cache_eng_salt(const Cache *self, const char *const *rule_files, const StrArray *select,
+                          const StrArray *ignore, bool preview) {
+    XXH3_state_t *st = XXH3_createState();
+    XXH3_128bits_reset(st);
+    h_u64(st, self ? self->salt_lo : 0);
+    h_u64(st, self ? self->salt_hi : 0);
+    h_str(st, "rules");
+    for (uint32_t i = 0; rule_files && rule_files[i]; i++) { h_str(st, rule_files[i]); h_stat(st, rule_files[i]); }
+    h_u64(st, 0xfeedULL);
+    for (uint32_t i = 0; i < select->size; i++) h_str(st, select->contents[i]);
+    h_u64(st, 0xbeefULL);
+    for (uint32_t i = 0; i < ignore->size; i++) h_str(st, ignore->contents[i]);
+    h_u64(st, preview);
+    XXH128_hash_t h = XXH3_128bits_digest(st);
+    XXH3_freeState(st);
+    return (CacheIrKey){h.low64, h.high64};
+}
+
+CacheIrKey cache_eng_key(const CacheIrKey *salt, const CacheIrKey *ir_key, const HotSite *const *hot, uint32_t n) {
+    XXH3_state_t *st = XXH3_createState();
+    XXH3_128bits_reset(st);
+    h_u64(st, salt->lo);
+    h_u64(st, salt->hi);
+    h_u64(st, ir_key->lo);
+    h_u64(st, ir_key->hi);
+    h_u64(st, n);
+    for (uint32_t i = 0; i < n; i++) {
+        const HotSite *hs = hot[i];
+        h_u64(st, (uint64_t)(uint32_t)hs->site | (uint64_t)hs->root_kind << 32 | (uint64_t)hs->in_loop << 40 |
+                  (uint64_t)hs->conditional << 41);
+        h_u64(st, hs->chain_len);
+        for (uint32_t k = 0; k < hs->chain_len; k++) {
+            h_str(st, hs->chain[k].name);
+            h_str(st, hs->chain[k].path);
+            h_u64(st, hs->chain[k].line);
+        }
+    }
+    XXH128_hash_t h = XXH3_128bits_digest(st);
+    XXH3_freeState(st);
+    return (CacheIrKey){h.low64, h.high64};
+}
+
+bool cache_eng_load(Cache *self, const CacheIrKey *key, const RuleSet *rules, DiagSink *sink, int32_t file) {
+    if (!self) return false;
+    size_t n = 0;
+    char *buf = entry_read(self, KIND_ENG, key->lo, key->hi, &n);
+    if (!buf) return false;
+    Arena scratch;
+    arena_init(&scratch);
+    Array(Diag) diags = {0};
+    Rd r = {.p = buf, .end = buf + n, .a = sink->arena};
+    uint32_t nd = r_count(&r, 64);
+    for (uint32_t i = 0; i < nd && !r.bad; i++) {
+        Diag d;
+        codec_diag_decode(&r, &d, rules);
+        d.file = file;
+        array_push(&scratch, &diags, d);
+    }
+    bool ok = !r.bad && r.p == r.end;
+    if (ok) for (uint32_t i = 0; i < diags.size; i++) diag_sink_add(sink, &diags.contents[i]);
+    arena_fini(&scratch);
+    free(buf);
+    return ok;
+}
+
+void cache_eng_store(Cache *self, const CacheIrKey *key, const Diag *diags, uint32_t n) {
+    if (!self) return;
+    StrBuf w;
+    sb_init(&w);
+    w_u32(&w, n);
+    for (uint32_t i = 0; i < n; i++) codec_diag_encode(&w, &diags[i]);
+    entry_write(self, KIND_ENG, key->lo, key->hi, &w);
+    sb_fini(&w);
 }

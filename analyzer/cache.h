@@ -88,6 +88,17 @@ void cache_run_store(Cache *self, CacheRunKey key, const DiagSink *sink, const R
 char *cache_render_load(Cache *self, CacheRunKey key, const char *render_opts, size_t *n);
 void cache_render_store(Cache *self, CacheRunKey key, const char *render_opts, const char *bytes, size_t n);
 
+/* ---- per-file rule results ----
+ * The rules' findings in one file depend only on its IR and on what inference decided about
+ * its sites (hot, root kind, in-loop, conditional, chain), given the rules and their filter.
+ * cache_eng_key hashes exactly that; a hit adds the stored findings (re-linked to `file`), so
+ * after an edit the rules run only on the edited file and on files whose hot sites changed. */
+CacheIrKey cache_eng_salt(const Cache *self, const char *const *rule_files, const StrArray *select,
+                          const StrArray *ignore, bool preview);
+CacheIrKey cache_eng_key(const CacheIrKey *salt, const CacheIrKey *ir_key, const HotSite *const *hot, uint32_t n);
+bool cache_eng_load(Cache *self, const CacheIrKey *key, const RuleSet *rules, DiagSink *sink, int32_t file);
+void cache_eng_store(Cache *self, const CacheIrKey *key, const Diag *diags, uint32_t n);
+
 /* What this process's cache did (for --statistics). */
 typedef struct CacheCounts { uint32_t ir_hits, ir_misses, ir_stored; int run; /* 0 off, 1 miss, 2 hit */ } CacheCounts;
 CacheCounts cache_counts(const Cache *self);

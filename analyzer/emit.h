@@ -22,6 +22,7 @@ typedef struct RunStats {
     /* shown only with --statistics (a cached report is byte-identical to a cold one without it) */
     int cache_run;           /* 0 cache off, 1 computed (and stored), 2 replayed from the cache */
     uint32_t files_cached;   /* of files_parsed: IR read from the cache instead of parsed */
+    uint32_t files_linted, files_rules_cached; /* files whose hot sites the rules ran on / were read from the cache for */
 } RunStats;
 
 typedef struct EmitCtx {

@@ -310,8 +310,9 @@ static void put_statistics(Out *o, const DiagSink *sink, const EmitCtx *ctx) {
         sb_printf(&o->sb, "  bytes: %llu scanned, %llu parsed\n", (unsigned long long)s->bytes_scanned,
                   (unsigned long long)s->bytes_parsed);
         if (s->cache_run == 2) sb_puts(&o->sb, "  cache: report replayed (no input changed)\n");
-        else if (s->cache_run == 1 || s->files_cached)
-            sb_printf(&o->sb, "  cache: %u of %u parsed files' IR read from the cache\n", s->files_cached, s->files_parsed);
+        else if (s->cache_run == 1 || s->files_cached || s->files_rules_cached)
+            sb_printf(&o->sb, "  cache: %u of %u parsed files' IR read from the cache; rules ran on %u files, %u from the cache\n",
+                      s->files_cached, s->files_parsed, s->files_linted, s->files_rules_cached);
         else sb_puts(&o->sb, "  cache: off\n");
         sb_printf(&o->sb, "  wall: %.1f ms\n", s->wall_ms);
     }

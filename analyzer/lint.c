@@ -229,6 +229,56 @@ static void debug_hot(Program *prog, const HotSiteArray *hot) {
     }
 }
 
+/* The rules over the hot sites, file by file through the cache (cache_eng_*): a file whose IR
+ * and hot sites are unchanged gets its stored findings back; the rules run on the others. */
+static void run_rules(LintSetup *setup, Program *prog, const HotSiteArray *hot, DiagSink *sink, RunStats *st) {
+    const RuleFilter *flt = &setup->cfg.filter;
+    if (!prog->cache) {
+        eng_run(&setup->rules, flt, prog, hot, sink);
+        return;
+    }
+    Arena tmp;
+    arena_init(&tmp);
+    uint32_t nf = prog->files.size;
+    uint32_t *count = arena_alloc(&tmp, (nf + 1) * sizeof *count);
+    for (uint32_t h = 0; h < hot->size; h++)
+        if (hot->contents[h].file >= 0 && (uint32_t)hot->contents[h].file < nf) count[hot->contents[h].file]++;
+    const HotSite ***byfile = arena_alloc(&tmp, (nf + 1) * sizeof *byfile);
+    uint32_t *fill = arena_alloc(&tmp, (nf + 1) * sizeof *fill);
+    for (uint32_t f = 0; f < nf; f++) if (count[f]) byfile[f] = arena_alloc(&tmp, count[f] * sizeof **byfile);
+    for (uint32_t h = 0; h < hot->size; h++) {
+        int32_t f = hot->contents[h].file;
+        if (f >= 0 && (uint32_t)f < nf) byfile[f][fill[f]++] = &hot->contents[h];
+    }
+    StrArray rule_files = {0};
+    for (uint32_t i = 0; i < setup->rules.rules.size; i++) array_push(&tmp, &rule_files, setup->rules.rules.contents[i].file);
+    array_push(&tmp, &rule_files, (const char *)NULL);
+    CacheIrKey salt = cache_eng_salt(prog->cache, rule_files.contents, &flt->select, &flt->ignore, flt->preview);
+    for (uint32_t f = 0; f < nf; f++) {
+        if (!count[f]) continue;
+        const ProgFile *pf = prog->files.contents[f];
+        HotSiteArray one = {0};
+        for (uint32_t k = 0; k < count[f]; k++) array_push(&tmp, &one, *byfile[f][k]);
+        if (!pf->ir_keyed) {
+            eng_run(&setup->rules, flt, prog, &one, sink);
+            st->files_linted++;
+            continue;
+        }
+        CacheIrKey ik = {pf->ir_key[0], pf->ir_key[1]};
+        CacheIrKey key = cache_eng_key(&salt, &ik, byfile[f], count[f]);
+        if (cache_eng_load(prog->cache, &key, &setup->rules, sink, (int32_t)f)) {
+            st->files_rules_cached++;
+            continue;
+        }
+        uint32_t before = sink->diags.size;
+        eng_run(&setup->rules, flt, prog, &one, sink);
+        uint32_t added = sink->diags.size - before;
+        cache_eng_store(prog->cache, &key, added ? sink->diags.contents + before : NULL, added);
+        st->files_linted++;
+    }
+    arena_fini(&tmp);
+}
+
 /* What a replayed run must match: the options, every rule, config and allowlist file, the
  * command-line paths and every discovered file (cache_run_key stats them). */
 static CacheRunKey run_key(LintSetup *setup, Program *prog, const StrArray *paths, Arena *arena) {
@@ -301,7 +351,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     HotLimitArray limits = {0};
     hot_analyze_limits(prog, &cfg->hot, arena, &out->hot, &limits);
     if (debug_flags & LINT_DEBUG_HOT) debug_hot(prog, &out->hot);
-    eng_run(&setup->rules, &cfg->filter, prog, &out->hot, sink);
+    run_rules(setup, prog, &out->hot, sink, &out->stats);
     drop_unreported(prog, sink);
     for (uint32_t i = 0; i < limits.size; i++) {   /* analysis limits are never silent */
         const HotLimit *l = &limits.contents[i];

@@ -364,6 +364,11 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
         return;
     }
     if (!hit) ir = compact(self, pf, ir, &src, &ck);
+    if (self->cache) {
+        pf->ir_key[0] = ck.lo;
+        pf->ir_key[1] = ck.hi;
+        pf->ir_keyed = true;
+    }
     ir->path = pf->path;
     ir->module = pf->module;
     pf->ir = ir;

@@ -39,6 +39,8 @@ typedef struct ProgFile {
     int error_code;          /* HL_EIO / HL_EPARSE */
     Arena arena;             /* per-file arena: Source + IrFile */
     IrFile *ir;              /* NULL until parsed */
+    uint64_t ir_key[2];      /* the IR's cache key (cache.h), when the cache is on and the file parsed */
+    bool ir_keyed;
     const char *buffer;      /* optional in-memory text (LSP unsaved buffer); NULL: read from disk */
     uint32_t buffer_len;
 } ProgFile;
