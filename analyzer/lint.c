@@ -342,7 +342,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
         if (cache_run_load(setup->cache, rk, &setup->rules, sink, &out->stats, &out->exit_code)) {
             out->stats.cache_run = 2;
             out->key = rk;
-            out->stats.files_cached = 0;
+            out->stats.files_cached = out->stats.files_linted = out->stats.files_rules_cached = 0;
             return HL_OK;
         }
     }
