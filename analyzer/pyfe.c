@@ -2297,6 +2297,19 @@ static void frame_init(Frame *fr, TSNode n, uint8_t nk, uint32_t idx) {
 }
 
 /* a string literal starts the text: "...", f'...', rb"..." */
+/* `device_sync`, `cuda_sync`, `sync_all`, `synchronize_device`: a name that says it syncs
+ * (not `async_*`) */
+static bool sync_wrapper_name(const char *callee) {
+    if (!callee) return false;
+    const char *last = strrchr(callee, '.');
+    last = last ? last + 1 : callee;
+    char low[64];
+    size_t n = strlen(last);
+    if (!n || n >= sizeof low) return false;
+    for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)last[i]);
+    return strstr(low, "sync") && !strstr(low, "async");
+}
+
 static bool starts_with_string(const char *t, uint32_t l) {
     uint32_t i = 0;
     while (i < l && i < 3 && isalpha((unsigned char)t[i])) i++;
@@ -2742,8 +2755,11 @@ static void node_value(P *p, Frame *fr) {
              !strcmp(s->callee, "os._exit") || !strcmp(s->callee, "os.abort") || !strcmp(s->callee, "pytest.fail") ||
              !strcmp(s->callee, "pytest.skip") || !strcmp(s->callee, "pytest.exit")))
             p->stmts.contents[p->ctx.stmt].exits = true;
-        /* a sync call that is a whole statement */
-        if ((s->flags & IR_SF_STATEMENT) && p->ctx.stmt >= 0 && ir_is_sync_call(s)) p->stmts.contents[p->ctx.stmt].sync_site = si;
+        /* a sync call that is a whole statement, or a call of a project's sync wrapper
+         * (`device_sync(device)`, `cuda_sync()`: gpt-fast): only ever used to mark the
+         * statements right before a timer read as its bracket */
+        if ((s->flags & IR_SF_STATEMENT) && p->ctx.stmt >= 0 && (ir_is_sync_call(s) || sync_wrapper_name(s->callee)))
+            p->stmts.contents[p->ctx.stmt].sync_site = si;
         break;
     }
     default:
