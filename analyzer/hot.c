@@ -1359,6 +1359,32 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail) {
     }
 }
 
+/* A branch of a per-iteration timer that ends in `continue` throws that iteration's timing
+ * away: `t0 = perf_counter(); y = generate(...); if i == -1: print("compile time"); continue`
+ * (gpt-fast) is the warm-up iteration's report. True when Python branch `cond` ends with a
+ * `continue` line and lies in TIMED region `timed` with no loop between them (the loop it
+ * continues encloses the timer). */
+static bool cond_discards_timing(const IrFile *f, int32_t cond, int32_t timed) {
+    if (f->lang != LANG_PYTHON || !f->src) return false;
+    for (int32_t r = f->regions.contents[cond].parent, steps = 0; ; steps++) {
+        if (r == timed) break;
+        if (r < 0 || (uint32_t)r >= f->regions.size || (uint32_t)steps > f->regions.size) return false;
+        if (f->regions.contents[r].kind == IR_REGION_LOOP) return false;
+        r = f->regions.contents[r].parent;
+    }
+    for (uint32_t ln = f->regions.contents[cond].loc.end_line; ln >= f->regions.contents[cond].loc.line && ln > 0; ln--) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) return false;
+        uint32_t i = 0;
+        while (i < n && (t[i] == ' ' || t[i] == '\t')) i++;
+        if (i == n || t[i] == '#') continue;   /* blank or comment */
+        while (n > i && (t[n - 1] == ' ' || t[n - 1] == '\t' || t[n - 1] == '\r')) n--;
+        return n - i == 8 && !strncmp(t + i, "continue", 8);
+    }
+    return false;
+}
+
 static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint8_t *oneshot, const uint8_t *timerobj, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
     const IrSite *s = &f->sites.contents[si];
     *loop = *cond = false;
@@ -1400,6 +1426,7 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint
         if (r == timed) { inside = true; break; }
         const IrRegion *g = &f->regions.contents[r];
         if (g->kind == IR_REGION_COLD) return false;
+        if (g->kind == IR_REGION_COND && timed >= 0 && cond_discards_timing(f, r, timed)) return false;
         bool counts = !sp || !loc_before(g->loc, f->sites.contents[sp->start].loc);
         if (g->kind == IR_REGION_LOOP && counts) *loop = true;
         else if (g->kind == IR_REGION_COND && counts) *cond = true;

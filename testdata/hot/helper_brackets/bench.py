@@ -2,7 +2,8 @@
 a `device_sync(device)` wrapper called right before the end read brackets the timer like a
 direct synchronize; a timer around `_load_model(...)` closed by a bracketing sync times a
 load, not a benchmark, so nothing it reaches is hot. A sync wrapper called mid-region is
-still timed code."""
+still timed code. A branch of a per-iteration timer that ends in `continue` discards that
+iteration's timing (the compile-run report); under a timer around the whole loop it is timed."""
 import time
 
 import torch
@@ -45,3 +46,26 @@ def main(path, device):
     torch.cuda.synchronize()  # COLD
     print(f"Time to load model: {time.time() - t0:.02f} seconds")  # COLD
     return model
+
+
+def per_sample(model, x, n):
+    for i in range(-1, n):
+        t0 = time.perf_counter()
+        y = generate(model, x)
+        if i == -1:
+            print(f"Compilation time: {time.perf_counter() - t0:.2f} s")  # COLD
+            y.cpu()  # COLD
+            continue
+        device_sync("cuda")
+        print(time.perf_counter() - t0)  # COLD
+
+
+def whole_loop(model, batches):
+    t0 = time.perf_counter()
+    for b in batches:
+        if b is None:
+            b.cpu()  # HOT root=timer in_loop conditional
+            continue
+        model(b)
+    torch.cuda.synchronize()
+    return time.perf_counter() - t0
