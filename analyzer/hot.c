@@ -66,14 +66,18 @@ static void util_add(Arena *a, HotConfig *c, const char *qual, int32_t idx, cons
     array_push(a, &c->timing_utils, u);
 }
 
+/* Python clock reads: the default timer functions (the frontend pairs them itself), and what
+ * a context manager's __enter__/__exit__ must call to be a timer. */
+static const char *const py_clocks[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
+                                        "time.monotonic", "time.monotonic_ns", "timeit.default_timer",
+                                        "time.process_time", NULL};
+
 void hot_config_default(HotConfig *self, Arena *arena) {
     memset(self, 0, sizeof *self);
     array_push(arena, &self->root_methods, "benchmark_fn");
     array_push(arena, &self->root_decorators, "hot_path");
     array_push(arena, &self->root_decorators, "timed");
-    static const char *const timers[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
-                                         "time.monotonic", "time.monotonic_ns", "timeit.default_timer", "time.process_time"};
-    for (size_t i = 0; i < sizeof timers / sizeof *timers; i++) array_push(arena, &self->timer_funcs, timers[i]);
+    for (int i = 0; py_clocks[i]; i++) array_push(arena, &self->timer_funcs, py_clocks[i]);
     /* "*.name" matches any callee whose last dotted component is `name` (plain `name` too) */
     util_add(arena, self, "triton.testing.do_bench", 0, "fn");
     util_add(arena, self, "triton.testing.do_bench_cudagraph", 0, "fn");
@@ -1364,6 +1368,13 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail) {
  * (gpt-fast) is the warm-up iteration's report. True when Python branch `cond` ends with a
  * `continue` line and lies in TIMED region `timed` with no loop between them (the loop it
  * continues encloses the timer). */
+/* leading blanks of a source line */
+static uint32_t indent_of(const char *t, uint32_t n) {
+    uint32_t i = 0;
+    while (i < n && (t[i] == ' ' || t[i] == '\t')) i++;
+    return i;
+}
+
 static bool cond_discards_timing(const IrFile *f, int32_t cond, int32_t timed) {
     if (f->lang != LANG_PYTHON || !f->src) return false;
     for (int32_t r = f->regions.contents[cond].parent, steps = 0; ; steps++) {
@@ -1376,8 +1387,7 @@ static bool cond_discards_timing(const IrFile *f, int32_t cond, int32_t timed) {
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
         if (!t) return false;
-        uint32_t i = 0;
-        while (i < n && (t[i] == ' ' || t[i] == '\t')) i++;
+        uint32_t i = indent_of(t, n);
         if (i == n || t[i] == '#') continue;   /* blank or comment */
         while (n > i && (t[n - 1] == ' ' || t[n - 1] == '\t' || t[n - 1] == '\r')) n--;
         return n - i == 8 && !strncmp(t + i, "continue", 8);
@@ -2062,16 +2072,15 @@ static bool deco_matches(const HotConfig *cfg, const IrFunc *fn) {
 /* Timer functions configured beyond the defaults (which the frontends pair themselves): in each
  * function, the code between the first and the last call to one of them is timed. */
 static void find_config_spans(Hot *H, int32_t fi) {
-    static const char *const builtin[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
-                                          "time.monotonic", "time.monotonic_ns", "timeit.default_timer",
-                                          "time.process_time", "std::chrono::steady_clock::now",
-                                          "std::chrono::high_resolution_clock::now", "std::chrono::system_clock::now", NULL};
+    static const char *const chrono[] = {"std::chrono::steady_clock::now", "std::chrono::high_resolution_clock::now",
+                                         "std::chrono::system_clock::now", NULL};
     IrFile *f = H->files[fi].ir;
     StrArray extra = {0};
     for (uint32_t k = 0; k < H->cfg->timer_funcs.size; k++) {
         const char *t = H->cfg->timer_funcs.contents[k];
         bool known = false;
-        for (int b = 0; builtin[b] && !known; b++) known = str_eq(t, builtin[b]);
+        for (int b = 0; py_clocks[b] && !known; b++) known = str_eq(t, py_clocks[b]);
+        for (int b = 0; chrono[b] && !known; b++) known = str_eq(t, chrono[b]);
         if (!known && t) array_push(&H->tmp, &extra, t);
     }
     if (!extra.size) return;
@@ -2097,10 +2106,8 @@ static void find_config_spans(Hot *H, int32_t fi) {
 
 /* A clock read in a context manager's __enter__/__exit__ or a @contextmanager generator. */
 static bool is_clock_call(const IrSite *s) {
-    static const char *const clocks[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
-                                         "time.monotonic", "time.monotonic_ns", "timeit.default_timer", NULL};
     if (s->kind != IR_SITE_CALL) return false;
-    for (int k = 0; clocks[k]; k++) if (str_eq(s->qual, clocks[k])) return true;
+    for (int k = 0; py_clocks[k]; k++) if (str_eq(s->qual, py_clocks[k])) return true;
     return str_eq(s->method, "record") || str_eq(s->method, "elapsed_time");
 }
 
@@ -2137,12 +2144,6 @@ static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
     if (!n || n >= sizeof low) return false;
     for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)name[i]);
     return strstr(low, "timer") || strstr(low, "stopwatch") || !strcmp(low, "timing") || !strcmp(low, "timed");
-}
-
-static uint32_t indent_of(const char *t, uint32_t n) {
-    uint32_t i = 0;
-    while (i < n && (t[i] == ' ' || t[i] == '\t')) i++;
-    return i;
 }
 
 /* `with Timer(...) [as t]:` in a function: its body (the lines indented under it) is timed. */
