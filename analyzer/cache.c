@@ -386,7 +386,7 @@ static void hash_c_deps(Cache *c, XXH3_state_t *st, const Source *src) {
     }
 }
 
-static XXH128_hash_t ir_key(Cache *c, const Source *src, const char *module) {
+static XXH128_hash_t ir_key(Cache *c, const Source *src, const char *module, uint64_t variant) {
     XXH3_state_t *st = XXH3_createState();
     XXH3_128bits_reset(st);
     h_u64(st, c->salt_lo);
@@ -397,15 +397,17 @@ static XXH128_hash_t ir_key(Cache *c, const Source *src, const char *module) {
     h_u64(st, (uint64_t)src->had_bom | (uint64_t)src->had_nul << 1 | (uint64_t)src->invalid_utf8 << 2);
     h_u64(st, XXH3_64bits(src->text, src->len));
     h_u64(st, src->len);
+    h_u64(st, variant);
     if (src->lang != LANG_PYTHON) hash_c_deps(c, st, src);
     XXH128_hash_t h = XXH3_128bits_digest(st);
     XXH3_freeState(st);
     return h;
 }
 
-IrFile *cache_ir_load(Cache *self, Arena *arena, const Source *src, const char *module, CacheIrKey *key) {
+IrFile *cache_ir_load(Cache *self, Arena *arena, const Source *src, const char *module, uint64_t variant,
+                      CacheIrKey *key) {
     if (!self || !src) return NULL;
-    XXH128_hash_t k = ir_key(self, src, module);
+    XXH128_hash_t k = ir_key(self, src, module, variant);
     key->lo = k.low64;
     key->hi = k.high64;
     size_t n = 0;

@@ -61,8 +61,10 @@ const char *cache_default_dir(Arena *a);
 /* ---- per-file IR ---- */
 typedef struct CacheIrKey { uint64_t lo, hi; } CacheIrKey;
 /* IR for `src` (with the module name the frontend is given) from the cache into `arena`, or
- * NULL on a miss; *key gets the entry's key either way, for cache_ir_store after a parse. */
-IrFile *cache_ir_load(Cache *self, Arena *arena, const Source *src, const char *module, CacheIrKey *key);
+ * NULL on a miss; *key gets the entry's key either way, for cache_ir_store after a parse.
+ * `variant` says which top-level statements were parsed (pychunk_variant, 0 = all of them). */
+IrFile *cache_ir_load(Cache *self, Arena *arena, const Source *src, const char *module, uint64_t variant,
+                      CacheIrKey *key);
 /* Stores a file's IR as codec_ir_encode() wrote it (program.c encodes once, for this and for
  * compacting the IR). */
 void cache_ir_store(Cache *self, const CacheIrKey *key, const StrBuf *encoded);

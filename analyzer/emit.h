@@ -23,6 +23,8 @@ typedef struct RunStats {
     int cache_run;           /* 0 cache off, 1 computed (and stored), 2 replayed from the cache */
     uint32_t files_cached;   /* of files_parsed: IR read from the cache instead of parsed */
     uint32_t files_linted, files_rules_cached; /* files whose hot sites the rules ran on / were read from the cache for */
+    uint64_t bytes_skipped;  /* of bytes_parsed: top-level statements a partial parse left out (pychunk.h) */
+    uint32_t files_reparsed; /* parsed again: a statement left out was needed after all */
 } RunStats;
 
 typedef struct EmitCtx {

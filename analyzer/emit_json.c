@@ -78,6 +78,8 @@ static json_t *stats_json(const RunStats *s, bool timing) {
         json_object_set_new(o, "cache", json_string(s->cache_run == 2 ? "replayed" : s->cache_run == 1 || s->files_cached ? "used" : "off"));
         json_object_set_new(o, "files_cached", json_integer(s->files_cached));
         json_object_set_new(o, "files_linted", json_integer(s->files_linted));
+        json_object_set_new(o, "bytes_skipped", json_integer((json_int_t)s->bytes_skipped));
+        json_object_set_new(o, "files_reparsed", json_integer(s->files_reparsed));
         json_object_set_new(o, "files_rules_cached", json_integer(s->files_rules_cached));
     }
     return o;

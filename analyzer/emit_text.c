@@ -307,8 +307,10 @@ static void put_statistics(Out *o, const DiagSink *sink, const EmitCtx *ctx) {
     if (s) {
         sb_printf(&o->sb, "  files: %u seen, %u scanned, %u parsed, %u failed\n", s->files_seen, s->files_scanned,
                   s->files_parsed, s->files_failed);
-        sb_printf(&o->sb, "  bytes: %llu scanned, %llu parsed\n", (unsigned long long)s->bytes_scanned,
-                  (unsigned long long)s->bytes_parsed);
+        sb_printf(&o->sb, "  bytes: %llu scanned, %llu parsed (%llu of them in top-level statements left out)\n",
+                  (unsigned long long)s->bytes_scanned, (unsigned long long)s->bytes_parsed,
+                  (unsigned long long)s->bytes_skipped);
+        if (s->files_reparsed) sb_printf(&o->sb, "  partial parsing: %u files parsed again for a statement left out\n", s->files_reparsed);
         if (s->cache_run == 2) sb_puts(&o->sb, "  cache: report replayed (no input changed)\n");
         else if (s->cache_run == 1 || s->files_cached || s->files_rules_cached)
             sb_printf(&o->sb, "  cache: %u of %u parsed files' IR read from the cache; rules ran on %u files, %u from the cache\n",

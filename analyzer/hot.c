@@ -48,6 +48,7 @@
 #include <string.h>
 
 #include "core/str.h"
+#include "pychunk.h"
 
 #define HOT_MAX_DEPTH 64     /* links in a chain */
 #define HOT_MAX_LOOKUP 12    /* name-resolution hops (re-exports, aliases, base classes) */
@@ -156,7 +157,12 @@ typedef struct Span {        /* a timed region the frontend did not see: a confi
 
 typedef struct Edge { Target base, sub; } Edge;
 typedef struct RootPrefix { const char *root; const char *pfx[4]; int n; } RootPrefix;
-typedef struct BaseRef { const char *name; int32_t file; } BaseRef;
+typedef struct BaseRef {
+    const char *name;        /* a base's last name */
+    int32_t file;
+    const char *cls;         /* the subclass, when it is a class a partial parse left out (else NULL) */
+    const char *sub;         /* the subclass's name as written (NULL if unknown) */
+} BaseRef;
 
 typedef struct Root {
     int32_t file, func, region;
@@ -483,6 +489,8 @@ static Sym import_sym(Hot *H, int32_t fi, const IrImport *im, int depth) {
 
 /* A name bound at module level in file fi: def, class, or import (followed through re-exports). */
 static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
+    /* a module not parsed yet parses this name's statement too (partial parsing, pychunk.h) */
+    if (fi >= 0 && (uint32_t)fi < H->nfiles && !H->files[fi].tried && name) prog_want(H->prog, fi, name);
     IrFile *f = hf_ir(H, fi);
     if (!f || !name || depth > HOT_MAX_LOOKUP) return sym_none;
     const HFile *h = &H->files[fi];
@@ -498,6 +506,8 @@ static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
         const IrImport *im = &f->imports.contents[i];
         if (im->func <= 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
     }
+    /* a statement the partial parse left out: prog_reparse, and lint.c runs the analysis again */
+    prog_want(H->prog, fi, name);
     return sym_none;
 }
 
@@ -788,6 +798,17 @@ static void mro_build(Hot *H, int32_t fi, int32_t ci, Mro *m) {
     H->mro_active--;
 }
 
+/* Method `name` of class ci of file fi was left out by a partial parse (pychunk.h): ask for it
+ * (prog_reparse, and lint.c runs the analysis again with it). */
+static void want_method(Hot *H, int32_t fi, int32_t ci, const char *name) {
+    const ProgFile *pf = H->prog->files.contents[fi];
+    if (!pf->chunks) return;
+    const IrClass *c = class_at(H->files[fi].ir, ci);
+    if (!c || !c->name || (c->qualname && strchr(c->qualname, '.'))) return;
+    char buf[512];
+    if ((size_t)snprintf(buf, sizeof buf, "%s.%s", c->name, name) < sizeof buf) prog_want(H->prog, fi, buf);
+}
+
 /* Method `name` of a class or its bases (skipping the first `skip` classes: super()). */
 static Sym find_method(Hot *H, int32_t fi, int32_t ci, const char *name, int skip) {
     Mro m;
@@ -795,6 +816,7 @@ static Sym find_method(Hot *H, int32_t fi, int32_t ci, const char *name, int ski
     for (int k = skip; k < m.n; k++) {
         IrFile *f = hf_ir(H, m.cls[k].file);
         if (!f) continue;
+        want_method(H, m.cls[k].file, m.cls[k].func, name);
         const HFile *h = &H->files[m.cls[k].file];
         for (int32_t j = func_first(h, name); j >= 0; j = h->fnext[j])
             if (is_method_of(&f->funcs.contents[j], m.cls[k].func) && str_eq(f->funcs.contents[j].name, name))
@@ -1021,6 +1043,25 @@ static char *read_text(const Hot *H, const ProgFile *pf, size_t *n) {
     return buf;
 }
 
+/* The base names in `A, pkg.B` (text [b, rp)) of a class in file fi. */
+static void baserefs_add(Hot *H, int32_t fi, const char *b, const char *rp, const char *cls, const char *sub) {
+    while (b < rp) {
+        while (b < rp && (*b == ' ' || *b == ',' || *b == '\n' || *b == '\t')) b++;
+        const char *e = b;
+        while (e < rp && *e != ',') e++;
+        const char *t = e;
+        while (t > b && (t[-1] == ' ' || t[-1] == '\n' || t[-1] == '\t')) t--;
+        const char *nm = b;
+        for (const char *d = b; d < t; d++) if (*d == '.') nm = d + 1;
+        bool kw = memchr(b, '=', (size_t)(e - b)) != NULL;
+        if (t > nm && !kw) {
+            BaseRef r = {arena_strndup(&H->tmp, nm, (size_t)(t - nm)), fi, cls, sub ? sub : cls};
+            array_push(&H->tmp, &H->baserefs, r);
+        }
+        b = e;
+    }
+}
+
 /* Base-class names written in `class X(A, pkg.B):` lines of the files not parsed yet (one read
  * of each, on the first dispatch query): a subclass overriding a hook may live in a file with no
  * timing trigger at all. */
@@ -1040,31 +1081,39 @@ static void baserefs_build(Hot *H) {
                 char *lp = strchr(q, '(');
                 char *rp = lp ? strchr(lp, ')') : NULL;
                 if (lp && rp && (!eol || rp < eol)) {
-                    for (char *b = lp + 1; b < rp;) {
-                        while (b < rp && (*b == ' ' || *b == ',')) b++;
-                        char *e = b;
-                        while (e < rp && *e != ',') e++;
-                        char *t = e;
-                        while (t > b && t[-1] == ' ') t--;
-                        const char *nm = b;
-                        for (char *d = b; d < t; d++) if (*d == '.') nm = d + 1;
-                        bool kw = memchr(b, '=', (size_t)(e - b)) != NULL;
-                        if (t > nm && !kw) {
-                            BaseRef r = {arena_strndup(&H->tmp, nm, (size_t)(t - nm)), (int32_t)i};
-                            array_push(&H->tmp, &H->baserefs, r);
-                        }
-                        b = e;
-                    }
+                    const char *ns = q + 6, *ne = ns;
+                    while (ne < lp && is_ident_char(*ne)) ne++;
+                    baserefs_add(H, (int32_t)i, lp + 1, rp, NULL, ne > ns ? arena_strndup(&H->tmp, ns, (size_t)(ne - ns)) : NULL);
                 }
             }
             p = eol ? eol + 1 : NULL;
         }
         free(text);
     }
+    /* classes a partial parse left out of parsed files (their `class X(...)` bases, pychunk.h) */
+    for (uint32_t i = 0; i < H->nfiles; i++) {
+        const ProgFile *pf = H->prog->files.contents[i];
+        if (pf->state != PF_PARSED || !pf->chunks || !pf->ir || !pf->ir->src) continue;
+        const char *text = pf->ir->src->text;
+        for (uint32_t k = 0; k < pf->chunks->n; k++) {
+            const PyChunk *c = &pf->chunks->v[k];
+            if (c->keep || c->kind != PYCHUNK_CLASS || !c->bases_len || !c->name_len) continue;
+            baserefs_add(H, (int32_t)i, text + c->bases, text + c->bases + c->bases_len,
+                         arena_strndup(&H->tmp, text + c->name, c->name_len), NULL);
+        }
+    }
 }
 
-/* Parses the unparsed files that subclass class `name` (and their subclasses, a few levels). */
-static void pull_subclass_files(Hot *H, const char *name) {
+/* Parses the unparsed files that subclass class `name` (and their subclasses, a few levels).
+ * Partial parsing: the subclasses, and their `method` (the override being looked for), are
+ * asked for before the parse. */
+static void want_sub(Hot *H, const BaseRef *b, const char *method) {
+    if (!b->sub) return;
+    prog_want(H->prog, b->file, b->sub);
+    if (method) prog_want(H->prog, b->file, arena_printf(&H->tmp, "%s.%s", b->sub, method));
+}
+
+static void pull_subclass_files(Hot *H, const char *name, const char *method) {
     baserefs_build(H);
     const char *queue[HOT_MAX_MRO];
     int n = 0;
@@ -1072,7 +1121,16 @@ static void pull_subclass_files(Hot *H, const char *name) {
     for (int k = 0; k < n; k++) {
         for (uint32_t r = 0; r < H->baserefs.size; r++) {
             const BaseRef *b = &H->baserefs.contents[r];
-            if (!str_eq(b->name, queue[k]) || H->files[b->file].tried) continue;
+            if (!str_eq(b->name, queue[k])) continue;
+            if (b->cls) {   /* left out of a parsed file: parse it (next round), and look for its subclasses */
+                want_sub(H, b, method);
+                bool dup = false;
+                for (int q = 0; q < n && !dup; q++) dup = str_eq(queue[q], b->cls);
+                if (!dup && n < HOT_MAX_MRO) queue[n++] = b->cls;
+                continue;
+            }
+            if (H->files[b->file].tried) continue;
+            want_sub(H, b, method);
             IrFile *f = hf_ir(H, b->file);
             for (uint32_t c = 0; f && c < f->classes.size && n < HOT_MAX_MRO; c++) queue[n++] = f->classes.contents[c].name;
         }
@@ -1105,7 +1163,7 @@ static void edges_build(Hot *H) {
  * the files parsed so far): the instance may be any of them. */
 static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name, bool scan, TargetArray *out) {
     const IrClass *cc = class_at(hf_ir(H, fi), ci);
-    if (scan && cc && cc->name) pull_subclass_files(H, cc->name);
+    if (scan && cc && cc->name) pull_subclass_files(H, cc->name, name);
     edges_build(H);
     if (!H->edges.size) return;
     Target seen[HOT_MAX_MRO];
@@ -1120,6 +1178,7 @@ static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name,
             if (dup) continue;
             seen[n++] = ed->sub;
             IrFile *sf = hf_ir(H, ed->sub.file);
+            want_method(H, ed->sub.file, ed->sub.func, name);
             const HFile *h = &H->files[ed->sub.file];
             for (int32_t j = func_first(h, name); j >= 0; j = h->fnext[j])
                 if (is_method_of(&sf->funcs.contents[j], ed->sub.func) && str_eq(sf->funcs.contents[j].name, name))
@@ -2010,6 +2069,28 @@ static void scan_callers(Hot *H, uint32_t from) {
         free(text);
         if (hit) hf_ir(H, (int32_t)i);
     }
+    /* callers in statements a partial parse left out of parsed files (pychunk.h) */
+    for (uint32_t i = 0; i < H->nfiles; i++) {
+        ProgFile *pf = H->prog->files.contents[i];
+        if (pf->state != PF_PARSED || !pf->chunks || !pf->ir || !pf->ir->src) continue;
+        const char *text = pf->ir->src->text;
+        for (uint32_t k = 0; k < pf->chunks->n; k++) {
+            const PyChunk *c = &pf->chunks->v[k];
+            if (c->keep || !c->name_len) continue;
+            bool hit = false;
+            for (uint32_t u = from; u < H->utils.size && !hit; u++) {
+                const Util *ut = &H->utils.contents[u];
+                const ProgFile *uf = H->prog->files.contents[ut->file];
+                if (uf->lang != LANG_PYTHON || !has_call_word(text + c->start, c->end - c->start, ut->name)) continue;
+                const char *ml = uf->module ? last_comp(uf->module) : NULL;
+                hit = !ml || ut->file == (int32_t)i || strstr(text, ml) != NULL;
+            }
+            if (hit) {
+                char *nm = arena_strndup(&H->tmp, text + c->name, c->name_len);
+                prog_want(H->prog, (int32_t)i, nm);
+            }
+        }
+    }
 }
 
 /* Call sites of every timing utility, builtin or detected, to a small fixpoint. */
@@ -2125,8 +2206,8 @@ static int clock_calls(Hot *H, Sym fn) {
  * @contextmanager function reading one twice (around its yield), or, when the name resolves
  * to nothing in the project (a library), a name that says so: `Timer`, `CudaTimer`,
  * `timer("fwd")`, `Stopwatch`, `timing(...)`, `timed(...)`. */
-static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
-    Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
+static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee, uint32_t line) {
+    Sym v = str_starts(callee, "self.") && func == 0 ? sym_none : resolve_value(H, fi, func, callee, line, 0);
     if (v.kind == SYM_CLASS)
         return clock_calls(H, find_method(H, v.file, v.idx, "__enter__", 0)) > 0 &&
                clock_calls(H, find_method(H, v.file, v.idx, "__exit__", 0)) > 0;
@@ -2139,11 +2220,55 @@ static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
     }
     if (v.kind != SYM_NONE) return false;
     char low[64];
-    const char *name = last_comp(s->callee);
+    const char *name = last_comp(callee);
     size_t n = strlen(name);
     if (!n || n >= sizeof low) return false;
     for (size_t i = 0; i <= n; i++) low[i] = (char)tolower((unsigned char)name[i]);
     return strstr(low, "timer") || strstr(low, "stopwatch") || !strcmp(low, "timing") || !strcmp(low, "timed");
+}
+
+static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
+    return callee_is_timer(H, fi, s->func, s->callee, s->loc.line);
+}
+
+/* Partial parsing (pychunk.h) drops top-level statements and methods no trigger word or name
+ * needs; a `with Timer():` body is a root with none in its own text. A dropped chunk with a
+ * `with X(...)` whose X is a timer (resolved from module scope; `self.X` by its name only) is
+ * asked for, so the next round parses and analyses it. */
+static void want_dropped_with_timers(Hot *H) {
+    for (uint32_t fi = 0; fi < H->nfiles; fi++) {
+        const ProgFile *pf = H->prog->files.contents[fi];
+        if (pf->state != PF_PARSED || !pf->chunks || !H->files[fi].ir || !pf->ir || !pf->ir->src) continue;
+        const char *text = pf->ir->src->text;
+        const PyChunks *cs = pf->chunks;
+        for (uint32_t k = 0; k < cs->n; k++) {
+            const PyChunk *c = &cs->v[k];
+            if (c->keep || !c->name_len || (c->kind != PYCHUNK_DEF && c->kind != PYCHUNK_METHOD)) continue;
+            bool want = false;
+            for (const char *p = text + c->start, *e = text + c->end; p < e && !want;) {
+                const char *w = memmem(p, (size_t)(e - p), "with ", 5);
+                if (!w) break;
+                p = w + 5;
+                const char *l = w;
+                while (l > text + c->start && (l[-1] == ' ' || l[-1] == '\t')) l--;
+                if (l - text >= 6 && !strncmp(l - 6, "async ", 6)) l -= 6;
+                while (l > text + c->start && (l[-1] == ' ' || l[-1] == '\t')) l--;
+                if (l > text + c->start && l[-1] != '\n') continue;   /* `with` opening a statement */
+                const char *q = p;
+                while (q < e && (is_ident_char(*q) || *q == '.')) q++;
+                if (q == p || q >= e || *q != '(' || (size_t)(q - p) >= 256) continue;
+                char callee[256];
+                memcpy(callee, p, (size_t)(q - p));
+                callee[q - p] = 0;
+                want = callee_is_timer(H, (int32_t)fi, 0, callee, 0);
+            }
+            if (!want) continue;
+            const PyChunk *cls = c->parent >= 0 ? &cs->v[c->parent] : NULL;
+            const char *nm = cls ? arena_printf(&H->tmp, "%.*s.%.*s", (int)cls->name_len, text + cls->name, (int)c->name_len, text + c->name)
+                                 : arena_strndup(&H->tmp, text + c->name, c->name_len);
+            prog_want(H->prog, (int32_t)fi, nm);
+        }
+    }
 }
 
 /* `with Timer(...) [as t]:` in a function: its body (the lines indented under it) is timed. */
@@ -2389,6 +2514,24 @@ static const HotLink *chain_of(Hot *H, int32_t q) {
     return links;
 }
 
+int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
+    hot_analyze_limits(prog, cfg, run, out, limits);
+    /* partial parsing (pychunk.h): a top-level statement left out turned out to be needed (an
+     * import from another module, a subclass hook, a caller of a timing utility, a `with`
+     * timer): parse those files again and rerun the analysis; after two rounds, everything whole */
+    for (int round = 0; prog_reparse(prog); round++) {
+        if (getenv("HOTLINT_DEBUG_PARTIAL")) fprintf(stderr, "partial: analysis round %d\n", round + 2);
+        if (round >= 2) {
+            prog_parse_whole(prog);
+            prog->partial = false;
+        }
+        out->size = 0;
+        if (limits) limits->size = 0;
+        hot_analyze_limits(prog, cfg, run, out, limits);
+    }
+    return 0;
+}
+
 int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out) {
     return hot_analyze_limits(prog, cfg, run, out, NULL);
 }
@@ -2403,6 +2546,7 @@ int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
     find_util_roots(&H);
     for (uint32_t i = 0; i < H.nfiles; i++)
         if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) find_roots(&H, (int32_t)i);
+    want_dropped_with_timers(&H);
     if (H.roots.size > 1) qsort(H.roots.contents, H.roots.size, sizeof(Root), cmp_root);
     for (uint32_t r = 0; r < H.roots.size; r++) run_root(&H, (int32_t)r);
 

@@ -77,5 +77,8 @@ typedef Array(HotLimit) HotLimitArray;
 
 /* hot_analyze, also appending limit hits to `limits` (NULL: not collected). Returns 0. */
 int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits);
+/* hot_analyze_limits, run again while partial parsing (pychunk.h) finds that a statement it left
+ * out is needed (prog_reparse): what lint.c calls. *out and *limits hold the last round's. */
+int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits);
 
 #endif

@@ -20,6 +20,7 @@
 
 #include "core/str.h"
 #include "cufe.h"
+#include "pychunk.h"
 #include "discover.h"
 #include "engine.h"
 
@@ -349,7 +350,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     prog_parse_all(prog);
     if (debug_flags & LINT_DEBUG_IR) debug_ir(prog);
     HotLimitArray limits = {0};
-    hot_analyze_limits(prog, &cfg->hot, arena, &out->hot, &limits);
+    hot_analyze_rounds(prog, &cfg->hot, arena, &out->hot, &limits);
     if (debug_flags & LINT_DEBUG_HOT) debug_hot(prog, &out->hot);
     run_rules(setup, prog, &out->hot, sink, &out->stats);
     drop_unreported(prog, sink);
@@ -380,6 +381,10 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     st->files_cached = prog->files_from_cache;
     st->bytes_scanned = prog->bytes_scanned;
     st->bytes_parsed = prog->bytes_parsed;
+    for (uint32_t i = 0; i < prog->files.size; i++)
+        if (prog->files.contents[i]->state == PF_PARSED && prog->files.contents[i]->chunks)
+            st->bytes_skipped += pychunk_dropped_bytes(prog->files.contents[i]->chunks);
+    st->files_reparsed = prog->reparses;
     st->files_parsed = prog->files_parsed;
     st->files_scanned = prog->files_scanned;
     for (uint32_t i = 0; i < sink->diags.size; i++) {

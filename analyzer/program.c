@@ -5,7 +5,17 @@
  * Work avoidance (DESIGN.md §1): every file costs one read and a substring scan; only files
  * whose bytes mention a timing trigger (benchmark_fn, perf_counter, do_bench, cudaEventRecord,
  * ...) are parsed before hot.c runs. hot.c then asks for the modules it reaches, and only
- * those are parsed. A file is never parsed twice: ProgFile.state guards it.
+ * those are parsed. ProgFile.state keeps a file from being loaded twice.
+ *
+ * Partial parsing (pychunk.h): of a Python file, only the top-level statements and class
+ * methods something may need are handed to the parser (tree-sitter included ranges). What is
+ * needed is seeded before the parse: the trigger words, the names the file's own kept code
+ * mentions, the names root candidates import from it (read from their text before any
+ * candidate is parsed, so a candidate imported by another is parsed once), the names a
+ * prefetch wave's importers and hot.c's lookups ask for (prog_want). When hot.c later needs a
+ * statement that was left out, prog_want marks the file and lint.c's next analysis round
+ * parses it again with that statement (prog_reparse). HOTLINT_FULL_PARSE=1 turns it off;
+ * HOTLINT_DEBUG_PARTIAL=1 (2: with every chunk) traces it on stderr.
  *
  * Module index: a Python file's module is its path relative to the lint root with '/' -> '.'
  * (`pkg/__init__.py` -> `pkg`). Imports are looked up first by full name, then by dotted
@@ -16,13 +26,16 @@
 #include "program.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "cache.h"
 #include "codec.h"
 #include "core/str.h"
+#include "pychunk.h"
 #include "pyfe.h"
 
 typedef struct ModEntry {
@@ -77,6 +90,8 @@ void prog_init(Program *self, Arena *run_arena) {
     self->modidx = arena_alloc(run_arena, sizeof(ModIndex));
     self->jobs = 1;
     self->max_file_bytes = 10u << 20;
+    const char *full = getenv("HOTLINT_FULL_PARSE");   /* developer aid: parse every file whole */
+    self->partial = !(full && *full && strcmp(full, "0"));
 }
 
 typedef struct Worker Worker;
@@ -84,7 +99,11 @@ static void worker_fini(Worker *w);
 
 void prog_fini(Program *self) {
     if (self->lazy) worker_fini(self->lazy);
-    for (uint32_t i = 0; i < self->files.size; i++) arena_fini(&self->files.contents[i]->arena);
+    for (uint32_t i = 0; i < self->files.size; i++) {
+        ProgFile *pf = self->files.contents[i];
+        arena_fini(&pf->arena);
+        if (pf->chunks) { pychunk_free(pf->chunks); free(pf->chunks); pf->chunks = NULL; }
+    }
 }
 
 int32_t prog_add(Program *self, const char *path, const char *root, bool is_explicit) {
@@ -274,6 +293,16 @@ static void worker_fini(Worker *w) {
  * arena (codec.h) and the old one freed, so what stays resident until the end of the run is
  * the source text and the IR at their exact sizes. The same bytes go to the result cache.
  */
+static Source *source_copy(Arena *a, const Source *src) {
+    Source *ns = arena_alloc(a, sizeof *ns);
+    *ns = *src;
+    ns->text = arena_strndup(a, src->text, src->len);
+    ns->line_starts.contents = arena_alloc(a, (src->line_starts.size ? src->line_starts.size : 1) * sizeof(uint32_t));
+    if (src->line_starts.size) memcpy(ns->line_starts.contents, src->line_starts.contents, src->line_starts.size * sizeof(uint32_t));
+    ns->line_starts.capacity = ns->line_starts.size;
+    return ns;
+}
+
 static IrFile *compact(Program *self, ProgFile *pf, IrFile *ir, Source **srcp, const CacheIrKey *ck) {
     StrBuf w;
     sb_init(&w);
@@ -282,12 +311,7 @@ static IrFile *compact(Program *self, ProgFile *pf, IrFile *ir, Source **srcp, c
     const Source *src = *srcp;
     Arena fresh;   /* sized to hold it all: decoded nodes are about 3x their encoding */
     arena_init_sized(&fresh, 3 * w.len + src->len + src->line_starts.size * sizeof(uint32_t) + 1024);
-    Source *ns = arena_alloc(&fresh, sizeof *ns);
-    *ns = *src;
-    ns->text = arena_strndup(&fresh, src->text, src->len);
-    ns->line_starts.contents = arena_alloc(&fresh, (src->line_starts.size ? src->line_starts.size : 1) * sizeof(uint32_t));
-    if (src->line_starts.size) memcpy(ns->line_starts.contents, src->line_starts.contents, src->line_starts.size * sizeof(uint32_t));
-    ns->line_starts.capacity = ns->line_starts.size;
+    Source *ns = source_copy(&fresh, src);
     Rd r = {.p = w.data, .end = w.data + w.len, .a = &fresh};
     IrFile *c = codec_ir_decode(&r, ns, pf->module);
     sb_fini(&w);
@@ -301,12 +325,112 @@ static IrFile *compact(Program *self, ProgFile *pf, IrFile *ir, Source **srcp, c
     return c;
 }
 
+static bool chunk_hit(void *ctx, const char *text, size_t n) { return scan_any(ctx, text, n); }
+
+/* Partial parsing (pychunk.h): the byte ranges of Python file pf to parse (*n = 0: all of it).
+ * Splits the file on first use; the kept set grows with what is asked of the file. */
+static PyfeRange *partial_ranges(Program *self, ProgFile *pf, const Source *src, uint64_t *variant, uint32_t *n) {
+    *variant = 0;
+    *n = 0;
+    if (!self->partial || pf->lang != LANG_PYTHON) return NULL;
+    if (!pf->chunks) {
+        PyChunks *c = hl_calloc(1, sizeof *c);
+        if (!pychunk_split(src->text, src->len, c) || c->n < 2) {
+            pychunk_free(c);
+            free(c);
+            return NULL;
+        }
+        pychunk_select(c, src->text, chunk_hit, self->scan_sets[0], (const char *const *)pf->wants.contents, pf->wants.size);
+        pf->chunks = c;
+    }
+    *variant = pychunk_variant(pf->chunks);
+    const char *dbg = getenv("HOTLINT_DEBUG_PARTIAL");
+    if (dbg && !strcmp(dbg, "2"))
+        for (uint32_t k = 0; k < pf->chunks->n; k++) {
+            const PyChunk *c = &pf->chunks->v[k];
+            fprintf(stderr, "chunk %s:%u-%u kind=%d parent=%d keep=%d hit=%d %.*s\n", pf->path, c->start, c->end, c->kind, c->parent,
+                    c->keep, chunk_hit(self->scan_sets[0], src->text + c->start, c->end - c->start), (int)c->name_len, src->text + c->name);
+        }
+    if (!*variant) return NULL;
+    PyfeRange *r = arena_alloc(&pf->arena, pf->chunks->n * sizeof *r);
+    for (uint32_t k = 0; k < pf->chunks->n; k++) {
+        const PyChunk *c = &pf->chunks->v[k];
+        if (!c->keep) continue;
+        if (*n && r[*n - 1].end == c->start) r[*n - 1].end = c->end;
+        else r[(*n)++] = (PyfeRange){c->start, c->end};
+    }
+    return r;
+}
+
+static void drop_chunks(ProgFile *pf) {
+    if (!pf->chunks) return;
+    pychunk_free(pf->chunks);
+    free(pf->chunks);
+    pf->chunks = NULL;
+}
+
+/* Parses (or loads from the cache) the IR of file i, whose Source is loaded into pf->arena. */
+static void parse_loaded(Program *self, int32_t i, Worker *w, Source *src) {
+    ProgFile *pf = self->files.contents[i];
+    IrFile *ir = NULL;
+    const char *err = NULL;
+    int rc;
+    CacheIrKey ck = {0};
+    bool hit = false;
+    uint64_t variant = 0;
+    uint32_t nkeep = 0;
+    const PyfeRange *keep = partial_ranges(self, pf, src, &variant, &nkeep);
+    if (self->cache && (ir = cache_ir_load(self->cache, &pf->arena, src, pf->module, variant, &ck))) {
+        rc = HL_OK;
+        hit = true;
+        __atomic_fetch_add(&self->files_from_cache, 1, __ATOMIC_RELAXED);
+    } else if (pf->lang == LANG_PYTHON) {
+        if (!w->py) w->py = pyfe_new();
+        rc = pyfe_parse_ranges(w->py, &pf->arena, src, keep, nkeep, pf->module, &ir);
+        if (variant && (rc != HL_OK || !ir || ir->syntax_errors)) {
+            /* leaving whole statements out adds no error, but a split the lexer got wrong could: parse it all */
+            drop_chunks(pf);
+            variant = 0;
+            if (self->cache) cache_ir_load(self->cache, &pf->arena, src, pf->module, 0, &ck);   /* the key */
+            rc = pyfe_parse(w->py, &pf->arena, src, pf->module, &ir);
+        }
+    } else {
+        if (!w->cu) w->cu = cufe_new(&self->cu);
+        rc = cufe_parse(w->cu, &pf->arena, src, &ir, &err);
+    }
+    if (rc != HL_OK || !ir) {
+        pf->state = PF_FAILED;
+        pf->error_code = rc == HL_EIO ? HL_EIO : HL_EPARSE;
+        pf->error = err ? err : "could not parse the file";
+        drop_chunks(pf);
+        return;
+    }
+    if (!hit) ir = compact(self, pf, ir, &src, &ck);
+    if (self->cache) {
+        pf->ir_key[0] = ck.lo;
+        pf->ir_key[1] = ck.hi;
+        pf->ir_keyed = true;
+    }
+    ir->path = pf->path;
+    ir->module = pf->module;
+    pf->ir = ir;
+    pf->state = PF_PARSED;
+    if (getenv("HOTLINT_DEBUG_PARTIAL"))
+        fprintf(stderr, "partial: parsed %s %u bytes, %llu left out\n", pf->path, src->len,
+                (unsigned long long)(variant ? pychunk_dropped_bytes(pf->chunks) : 0));
+    if (!variant) drop_chunks(pf);
+}
+
 /* Loads and (if `only_if_root`, only when the scan says so) parses file i with worker w. */
 static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     ProgFile *pf = self->files.contents[i];
     if (pf->state != PF_NEW) return;
-    Source *src = NULL;
+    Source *src = pf->loaded;
     const char *err = NULL;
+    if (src) {
+        pf->loaded = NULL;
+        goto parse;
+    }
     if (pf->buffer) {
         src = src_from_bytes(&pf->arena, pf->path, pf->lang, pf->buffer, pf->buffer_len);
     } else {
@@ -342,38 +466,14 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
         arena_fini(&pf->arena);   /* all of it: a kept 64 KiB chunk per scanned file added up to 640 MiB for 10,000 files */
         return;
     }
-    IrFile *ir = NULL;
-    int rc;
-    CacheIrKey ck = {0};
-    bool hit = false;
-    if (self->cache && (ir = cache_ir_load(self->cache, &pf->arena, src, pf->module, &ck))) {
-        rc = HL_OK;
-        hit = true;
-        __atomic_fetch_add(&self->files_from_cache, 1, __ATOMIC_RELAXED);
-    } else if (pf->lang == LANG_PYTHON) {
-        if (!w->py) w->py = pyfe_new();
-        rc = pyfe_parse(w->py, &pf->arena, src, pf->module, &ir);
-    } else {
-        if (!w->cu) w->cu = cufe_new(&self->cu);
-        rc = cufe_parse(w->cu, &pf->arena, src, &ir, &err);
-    }
-    if (rc != HL_OK || !ir) {
-        pf->state = PF_FAILED;
-        pf->error_code = rc == HL_EIO ? HL_EIO : HL_EPARSE;
-        pf->error = err ? err : "could not parse the file";
+    if (self->defer && self->partial && pf->lang == LANG_PYTHON) {
+        pf->loaded = src;   /* parsed once the names other candidates import from it are known */
         return;
     }
-    if (!hit) ir = compact(self, pf, ir, &src, &ck);
-    if (self->cache) {
-        pf->ir_key[0] = ck.lo;
-        pf->ir_key[1] = ck.hi;
-        pf->ir_keyed = true;
-    }
-    ir->path = pf->path;
-    ir->module = pf->module;
-    pf->ir = ir;
-    pf->state = PF_PARSED;
-    __atomic_fetch_add(&self->bytes_parsed, src->len, __ATOMIC_RELAXED);
+parse:
+    parse_loaded(self, i, w, src);   /* (src is freed when the IR is compacted) */
+    if (pf->state != PF_PARSED) return;
+    __atomic_fetch_add(&self->bytes_parsed, pf->ir->src ? pf->ir->src->len : 0, __ATOMIC_RELAXED);
     __atomic_fetch_add(&self->files_parsed, 1, __ATOMIC_RELAXED);
 }
 
@@ -423,18 +523,46 @@ static bool calls_into(const IrFile *f, const char *dotted) {
     return false;
 }
 
+/* The names file f's calls take from module file `mod` imported as `prefix`: `prefix.NAME(...)`. */
+static void want_calls(Program *self, const IrFile *f, int32_t mod, const char *prefix) {
+    size_t n = strlen(prefix);
+    char name[256];
+    for (uint32_t i = 0; i < f->sites.size; i++) {
+        const IrSite *s = &f->sites.contents[i];
+        if (s->kind != IR_SITE_CALL || !s->qual || strncmp(s->qual, prefix, n) || s->qual[n] != '.') continue;
+        const char *c = s->qual + n + 1, *e = strchr(c, '.');
+        size_t l = e ? (size_t)(e - c) : strlen(c);
+        if (!l || l >= sizeof name) continue;
+        memcpy(name, c, l);
+        name[l] = 0;
+        prog_want(self, mod, name);
+    }
+}
+
 static void imports_of(Program *self, const IrFile *f, int32_t from, Arena *a, I32Array *out, bool *seen) {
     char buf[1024];
     for (uint32_t k = 0; k < f->imports.size; k++) {
         const IrImport *im = &f->imports.contents[k];
         if (!im->module || !*im->module) continue;
+        /* a module not parsed yet parses what is imported from it by name (partial parsing),
+         * also when it is only passed along (`benchmark(f, x)`) */
+        if (im->name && strcmp(im->name, "*")) {
+            int32_t m = prog_find_module(self, im->module, from);
+            if (m >= 0 && self->files.contents[m]->state == PF_NEW) prog_want(self, m, im->name);
+        }
         /* only modules something in the file calls into (`m.f()`, or `f()` after `from m import f`) */
         if (im->name ? (size_t)snprintf(buf, sizeof buf, "%s.%s", im->module, im->name) >= sizeof buf || !calls_into(f, buf)
                      : !calls_into(f, im->module)) continue;
         int32_t hit = -1;
         if (im->name && (size_t)snprintf(buf, sizeof buf, "%s.%s", im->module, im->name) < sizeof buf)
             hit = prog_find_module(self, buf, from);
-        if (hit < 0) hit = prog_find_module(self, im->module, from);
+        const char *prefix = buf;
+        if (hit < 0) {
+            hit = prog_find_module(self, im->module, from);
+            prefix = im->module;
+            if (hit >= 0 && im->name) prog_want(self, hit, im->name);   /* from m import f */
+        }
+        if (hit >= 0) want_calls(self, f, hit, prefix);             /* m.f(), pkg.sub.f() */
         if (hit < 0 || seen[hit] || self->files.contents[hit]->state != PF_NEW) continue;
         seen[hit] = true;
         array_push(a, out, hit);
@@ -459,9 +587,191 @@ static void scan_sets_ready(Program *self) {   /* before any load_file; one thre
     self->scan_sets[1] = scan_set_new(self->arena, LANG_CUDA, self->scan_words);
 }
 
+/* The package a relative import of file pf with `dots` leading dots starts from. */
+static size_t relative_base(const ProgFile *pf, int dots, char *out, size_t cap) {
+    if (!pf->module) return 0;
+    size_t n = strlen(pf->module);
+    if (n >= cap) return 0;
+    memcpy(out, pf->module, n + 1);
+    const char *base = strrchr(pf->path, '/');
+    bool pkg = !strcmp(base ? base + 1 : pf->path, "__init__.py");
+    for (int up = pkg ? 1 : 0; up < dots; up++) {   /* a module's own name goes first, then one package per dot */
+        char *d = strrchr(out, '.');
+        if (!d) { if (up + 1 < dots) return 0; out[0] = 0; return 1; }
+        *d = 0;
+    }
+    return strlen(out) + 1;
+}
+
+/* `from M import a, b as c` statements in candidate file i's text (anywhere: imports inside a
+ * function count too): module M, parsed in part, parses a and b (partial parsing). Read from the
+ * text before any candidate is parsed, so a candidate imported by another is parsed once. */
+typedef struct ModAlias { const char *name; size_t len; int32_t file; } ModAlias;
+typedef Array(ModAlias) ModAliasArray;
+
+static bool ident_byte(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || (unsigned char)c >= 0x80; }
+
+/* The next statement of t[.. e) from *p on that starts with keyword kw (after indentation, at a
+ * line start or after `;`) and a blank: the position after kw, NULL when there is none. */
+static const char *next_stmt(const char *t, const char **p, const char *e, const char *kw, size_t kl) {
+    while (*p < e) {
+        const char *f = memmem(*p, (size_t)(e - *p), kw, kl);
+        if (!f) break;
+        *p = f + kl;
+        const char *l = f;
+        while (l > t && (l[-1] == ' ' || l[-1] == '\t')) l--;
+        if ((l > t && l[-1] != '\n' && l[-1] != ';') || *p >= e || (**p != ' ' && **p != '\t')) continue;
+        return *p;
+    }
+    return NULL;
+}
+
+/* ` as NAME` at q (blanks first): q moves past it and [*as, *ae) is NAME; false (q unchanged) if none. */
+static bool alias_at(const char **q, const char *e, const char **as, const char **ae) {
+    const char *r = *q;
+    while (r < e && (*r == ' ' || *r == '\t')) r++;
+    if (e - r <= 3 || strncmp(r, "as", 2) || (r[2] != ' ' && r[2] != '\t')) return false;
+    r += 3;
+    while (r < e && (*r == ' ' || *r == '\t')) r++;
+    *as = r;
+    while (r < e && ident_byte(*r)) r++;
+    *ae = r;
+    *q = r;
+    return true;
+}
+
+/* `import a.b.c [as m], d` statements: the project modules they bind (`a.b.c` or `m`). */
+static void text_plain_imports(Program *self, int32_t i, const char *t, uint32_t n, Arena *a, ModAliasArray *out) {
+    for (const char *p = t, *e = t + n; next_stmt(t, &p, e, "import", 6);) {
+        const char *q = p;
+        while (q < e && *q != '\n' && *q != ';' && *q != '#') {
+            while (q < e && (*q == ' ' || *q == '\t' || *q == ',')) q++;
+            const char *ms = q;
+            while (q < e && (ident_byte(*q) || *q == '.')) q++;
+            if (q == ms) break;
+            const char *me = q, *as = ms, *ae = me;
+            alias_at(&q, e, &as, &ae);
+            while (q < e && (*q == ' ' || *q == '\t')) q++;
+            char mod[512];
+            if ((size_t)(me - ms) >= sizeof mod || ae == as) continue;
+            memcpy(mod, ms, (size_t)(me - ms));
+            mod[me - ms] = 0;
+            int32_t m = prog_find_module(self, mod, i);
+            if (m >= 0) array_push(a, out, ((ModAlias){as, (size_t)(ae - as), m}));
+        }
+        p = q;
+    }
+}
+
+/* `alias.NAME` in the text, for each module alias: the module parses NAME (partial parsing). */
+static void text_module_attrs(Program *self, const char *t, uint32_t n, const ModAliasArray *al) {
+    if (!al->size) return;
+    char name[256];
+    for (const char *p = t, *e = t + n; p < e;) {
+        if (!ident_byte(*p) || (*p >= '0' && *p <= '9') || (p > t && (ident_byte(p[-1]) || p[-1] == '.'))) { p++; continue; }
+        const char *s = p;
+        while (p < e && (ident_byte(*p) || *p == '.')) p++;
+        for (uint32_t k = 0; k < al->size; k++) {
+            const ModAlias *m = &al->contents[k];
+            if ((size_t)(p - s) <= m->len + 1 || memcmp(s, m->name, m->len) || s[m->len] != '.') continue;
+            const char *c = s + m->len + 1, *ce = c;
+            while (ce < p && *ce != '.') ce++;
+            if (ce == c || (size_t)(ce - c) >= sizeof name || self->files.contents[m->file]->state != PF_NEW) continue;
+            memcpy(name, c, (size_t)(ce - c));
+            name[ce - c] = 0;
+            prog_want(self, m->file, name);
+        }
+    }
+}
+
+static void text_imports(Program *self, int32_t i, const char *t, uint32_t n) {
+    const ProgFile *pf = self->files.contents[i];
+    char mod[512], full[1024];
+    Arena a;
+    arena_init(&a);
+    ModAliasArray aliases = {0};
+    text_plain_imports(self, i, t, n, &a, &aliases);
+    for (const char *p = t, *e = t + n; next_stmt(t, &p, e, "from", 4);) {
+        const char *q = p;
+        while (q < e && (*q == ' ' || *q == '\t')) q++;
+        int dots = 0;
+        while (q < e && *q == '.') { dots++; q++; }
+        const char *ms = q;
+        while (q < e && (*q == '_' || *q == '.' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9'))) q++;
+        size_t ml = (size_t)(q - ms);
+        while (q < e && (*q == ' ' || *q == '\t')) q++;
+        if (e - q < 7 || strncmp(q, "import", 6) || (q[6] != ' ' && q[6] != '(' && q[6] != '\t')) continue;
+        q += 6;
+        if (dots) {
+            size_t bl = relative_base(pf, dots, mod, sizeof mod);
+            if (!bl || bl + ml + 2 >= sizeof mod) continue;
+            if (ml) {
+                size_t k = strlen(mod);
+                if (k) mod[k++] = '.';
+                memcpy(mod + k, ms, ml);
+                mod[k + ml] = 0;
+            }
+        } else {
+            if (!ml || ml >= sizeof mod) continue;
+            memcpy(mod, ms, ml);
+            mod[ml] = 0;
+        }
+        if (!mod[0]) continue;
+        int32_t m = prog_find_module(self, mod, i);
+        /* the names: `a, b as c`, `(a,\n b)`, with backslash continuations */
+        bool paren = false;
+        while (q < e) {
+            while (q < e && (*q == ' ' || *q == '\t' || *q == ',' || (*q == '\\' && q + 1 < e && q[1] == '\n') ||
+                             (paren && (*q == '\n' || *q == '\r')) || (*q == '\n' && q > t && q[-1] == '\\'))) q++;
+            if (q < e && *q == '(' && !paren) { paren = true; q++; continue; }
+            if (q >= e || *q == '\n' || *q == ')' || *q == ';' || *q == '#') break;
+            const char *ns = q;
+            while (q < e && (*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') || (unsigned char)*q >= 0x80)) q++;
+            if (q == ns) break;
+            size_t nl = (size_t)(q - ns);
+            if (nl < 256 && !(nl == 2 && !strncmp(ns, "as", 2))) {
+                char name[256];
+                memcpy(name, ns, nl);
+                name[nl] = 0;
+                /* a submodule (`from pkg import mod`) is a file of its own (its `mod.NAME` are
+                 * wanted below); else a name of M */
+                int32_t sub = (size_t)snprintf(full, sizeof full, "%s.%s", mod, name) < sizeof full ? prog_find_module(self, full, i) : -1;
+                const char *as = ns, *ae = q;
+                alias_at(&q, e, &as, &ae);
+                if (sub >= 0) {
+                    if (ae > as) array_push(&a, &aliases, ((ModAlias){as, (size_t)(ae - as), sub}));
+                } else if (m >= 0 && self->files.contents[m]->state == PF_NEW) prog_want(self, m, name);
+            } else {
+                const char *as, *ae;
+                alias_at(&q, e, &as, &ae);
+            }
+        }
+        p = q;
+    }
+    text_module_attrs(self, t, n, &aliases);
+    arena_fini(&a);
+}
+
 void prog_parse_all(Program *self) {
     scan_sets_ready(self);
+    /* Root candidates: read and scanned on the pool; Python ones are parsed only after the names
+     * every candidate imports from the others are known (partial parsing), then on the pool. */
+    self->defer = self->partial;
     pool_run(self, NULL, self->files.size);
+    self->defer = false;
+    if (self->partial) {
+        Arena a;
+        arena_init(&a);
+        I32Array later = {0};
+        for (uint32_t i = 0; i < self->files.size; i++) {
+            ProgFile *pf = self->files.contents[i];
+            if (!pf->loaded) continue;
+            text_imports(self, (int32_t)i, pf->loaded->text, pf->loaded->len);
+            array_push(&a, &later, (int32_t)i);
+        }
+        pool_run(self, later.contents, later.size);
+        arena_fini(&a);
+    }
     /* (with -j1 too: what is parsed, and so the statistics, must not depend on -j) */
     Arena a;
     arena_init(&a);
@@ -481,6 +791,64 @@ void prog_parse_all(Program *self) {
         wave = next;
     }
     arena_fini(&a);
+}
+
+bool prog_want(Program *self, int32_t i, const char *name) {
+    if (!self->partial || i < 0 || (uint32_t)i >= self->files.size || !name || !*name) return false;
+    ProgFile *pf = self->files.contents[i];
+    if (pf->lang != LANG_PYTHON) return false;
+    if (pf->state == PF_NEW) {
+        if (getenv("HOTLINT_DEBUG_PARTIAL")) fprintf(stderr, "partial: %s wants %s\n", pf->path, name);
+        for (uint32_t k = 0; k < pf->wants.size; k++)
+            if (!strcmp(pf->wants.contents[k], name)) return false;
+        array_push(self->arena, &pf->wants, arena_strdup(self->arena, name));
+        return false;
+    }
+    if (pf->state != PF_PARSED || !pf->chunks || !pf->ir || !pf->ir->src) return false;
+    if (!pychunk_keep_name(pf->chunks, pf->ir->src->text, name, strlen(name))) return false;
+    if (getenv("HOTLINT_DEBUG_PARTIAL")) fprintf(stderr, "partial: %s needs %s\n", pf->path, name);
+    pf->reparse = true;
+    return true;
+}
+
+/* Parses file i again with its current chunk set (all of it when it has none). */
+static void reparse_file(Program *self, int32_t i) {
+    ProgFile *pf = self->files.contents[i];
+    if (pf->state != PF_PARSED || !pf->ir || !pf->ir->src) return;
+    if (!self->lazy) self->lazy = arena_alloc(self->arena, sizeof(Worker));
+    Arena old = pf->arena;
+    arena_init(&pf->arena);
+    Source *src = source_copy(&pf->arena, pf->ir->src);
+    pf->ir = NULL;
+    pf->state = PF_NEW;
+    parse_loaded(self, i, self->lazy, src);
+    arena_fini(&old);
+    self->reparses++;
+}
+
+bool prog_reparse(Program *self) {
+    bool any = false;
+    for (uint32_t i = 0; i < self->files.size; i++) {
+        ProgFile *pf = self->files.contents[i];
+        if (!pf->reparse) continue;
+        pf->reparse = false;
+        reparse_file(self, (int32_t)i);
+        any = true;
+    }
+    return any;
+}
+
+void prog_parse_whole(Program *self) {
+    bool was = self->partial;
+    self->partial = false;
+    for (uint32_t i = 0; i < self->files.size; i++) {
+        ProgFile *pf = self->files.contents[i];
+        pf->reparse = false;
+        if (!pf->chunks) continue;
+        drop_chunks(pf);
+        reparse_file(self, (int32_t)i);
+    }
+    self->partial = was;
 }
 
 IrFile *prog_ir(Program *self, int32_t i) {

@@ -43,6 +43,11 @@ typedef struct ProgFile {
     bool ir_keyed;
     const char *buffer;      /* optional in-memory text (LSP unsaved buffer); NULL: read from disk */
     uint32_t buffer_len;
+    struct PyChunks *chunks; /* parsed in part (pychunk.h): its top-level statements and which were parsed;
+                                NULL: parsed whole. malloc'ed, freed by prog_fini */
+    StrArray wants;          /* top-level names asked for before the parse (prog_want; run arena) */
+    bool reparse;            /* a statement left out was asked for after the parse (prog_reparse) */
+    Source *loaded;          /* read, not parsed yet (a root candidate waiting for its wants; in `arena`) */
 } ProgFile;
 
 typedef struct HotConfig HotConfig;   /* hot.h */
@@ -62,6 +67,10 @@ typedef struct Program {
     void *lazy;              /* the frontends prog_ir() parses with (program.c) */
     struct Cache *cache;     /* IR cache (cache.h), NULL = off; a file's IR comes from it when its key matches */
     uint32_t files_from_cache; /* of files_parsed: IR loaded from the cache instead of parsed */
+    bool partial;            /* parse Python files in part (pychunk.h); off with HOTLINT_FULL_PARSE=1 */
+    uint64_t bytes_skipped;  /* of bytes_parsed: in top-level statements left out of the parse */
+    uint32_t reparses;       /* files parsed again because a statement left out was needed */
+    bool defer;              /* load_file: read and scan Python candidates, parse them later (prog_parse_all) */
 } Program;
 
 void prog_init(Program *self, Arena *run_arena);
@@ -75,6 +84,14 @@ void prog_freeze(Program *self);
 void prog_parse_all(Program *self);
 /* IR of file i, parsing it now if needed; NULL if it cannot be loaded (error in ProgFile). */
 IrFile *prog_ir(Program *self, int32_t i);
+/* hot.c (one thread) needs the top-level name `name` of file i: a file not parsed yet will parse
+ * that statement; when a parsed file left it out, it is marked for prog_reparse and true is
+ * returned (the analysis that asked must run again). */
+bool prog_want(Program *self, int32_t i, const char *name);
+/* Parses again the files prog_want marked; false when there were none. */
+bool prog_reparse(Program *self);
+/* Parses every partly parsed file whole (the last resort when asking keeps finding more). */
+void prog_parse_whole(Program *self);
 /* File index of a Python module by dotted name (exact match, then unique suffix match), -1 if none.
  * `from_file` (or -1) breaks ties in favour of modules in the same package. */
 int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_file);

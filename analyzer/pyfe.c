@@ -3468,16 +3468,30 @@ void pyfe_free(PyFe *self) {
     free(self);
 }
 
-static TSTree *parse(PyFe *self, const char *text, uint32_t len) {
+static TSTree *parse(PyFe *self, const char *text, uint32_t len, const TSRange *ranges, uint32_t nranges) {
     /* a safety net for pathological input only (wall clock, so generous on a loaded machine):
      * 10 s plus 5 s per MB; a normal file parses at several MB/s */
     const char *env = getenv("HOTLINT_PARSE_TIMEOUT_S");
     uint64_t us = 10000000ull + (uint64_t)len * 5;
     if (env && *env) us = (uint64_t)strtoull(env, NULL, 10) * 1000000ull;
     ts_parser_set_timeout_micros(self->parser, us);
+    if (nranges && !ts_parser_set_included_ranges(self->parser, ranges, nranges)) return NULL;
     TSTree *t = ts_parser_parse_string(self->parser, NULL, text, len);
+    if (nranges) ts_parser_set_included_ranges(self->parser, NULL, 0);
     if (!t) ts_parser_reset(self->parser);
     return t;
+}
+
+/* byte offset -> tree-sitter point (row, byte column) by the source's line index */
+static TSPoint point_at(const Source *src, uint32_t off) {
+    const U32Array *ls = &src->line_starts;
+    uint32_t lo = 0, hi = ls->size;
+    while (hi - lo > 1) {
+        uint32_t mid = lo + (hi - lo) / 2;
+        if (ls->contents[mid] <= off) lo = mid;
+        else hi = mid;
+    }
+    return (TSPoint){lo, ls->size ? off - ls->contents[lo] : off};
 }
 
 /* One walk of the tree into a fresh IrFile; `hints` seed class attributes (second pass). */
@@ -3561,10 +3575,24 @@ static const char *lone_cr_fixed(Arena *arena, const char *text, uint32_t len) {
 }
 
 int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, IrFile **out) {
+    return pyfe_parse_ranges(self, arena, src, NULL, 0, module, out);
+}
+
+int pyfe_parse_ranges(PyFe *self, Arena *arena, const Source *src, const PyfeRange *keep, uint32_t nkeep,
+                      const char *module, IrFile **out) {
     const char *text = src && src->text ? src->text : "";
     uint32_t len = src ? src->len : 0;
     text = lone_cr_fixed(arena, text, len);
-    TSTree *tree = parse(self, text, len);
+    TSRange *ranges = NULL;
+    uint32_t nr = 0;
+    if (nkeep && src) {
+        ranges = arena_alloc(arena, nkeep * sizeof *ranges);
+        for (uint32_t i = 0; i < nkeep; i++) {
+            if (keep[i].end <= keep[i].start || keep[i].end > len || (nr && keep[i].start < ranges[nr - 1].end_byte)) continue;
+            ranges[nr++] = (TSRange){point_at(src, keep[i].start), point_at(src, keep[i].end), keep[i].start, keep[i].end};
+        }
+    }
+    TSTree *tree = parse(self, text, len, ranges, nr);
     if (!tree) {
         IrFile *f = ir_file_new(arena, src);
         f->module = module;
@@ -3589,7 +3617,7 @@ int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, 
 }
 
 uint64_t pyfe_parse_only(PyFe *self, const char *text, uint32_t len, bool walk_tree) {
-    TSTree *tree = parse(self, text, len);
+    TSTree *tree = parse(self, text, len, NULL, 0);
     if (!tree) return 0;
     uint64_t n = 0;
     if (walk_tree) {

@@ -21,6 +21,12 @@ typedef struct PyFe PyFe;
 PyFe *pyfe_new(void);
 void pyfe_free(PyFe *self);  /* NULL is a no-op */
 int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, IrFile **out);
+/* The same, parsing only the byte ranges `keep` (in order, not overlapping: the top-level
+ * statements something needs, pychunk.h); the rest of the text is never read by the parser,
+ * while positions stay those of the whole file. nkeep == 0: all of it. */
+typedef struct PyfeRange { uint32_t start, end; } PyfeRange;
+int pyfe_parse_ranges(PyFe *self, Arena *arena, const Source *src, const PyfeRange *keep, uint32_t nkeep,
+                      const char *module, IrFile **out);
 /* Parse only (no IR), for the parse-floor benchmark. Returns the number of nodes visited when `walk`. */
 uint64_t pyfe_parse_only(PyFe *self, const char *text, uint32_t len, bool walk);
 

@@ -67,7 +67,7 @@ static inline void fz_pipeline(Arena *a, Program *prog, DiagSink *sink, const ch
     prog_freeze(prog);
     prog_parse_all(prog);
     HotSiteArray hot = {0};
-    hot_analyze(prog, &fz_cfg.hot, a, &hot);
+    hot_analyze_rounds(prog, &fz_cfg.hot, a, &hot, NULL);
     diag_sink_init(sink, a);
     eng_run(&fz_rules, &fz_cfg.filter, prog, &hot, sink);
     AllowList allow = {0};

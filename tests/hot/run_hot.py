@@ -14,6 +14,8 @@ COLD: no site on this line is hot. Unmarked lines are unconstrained.
 A case folder holding a hotlint.yaml is linted with it (configured roots); others with --no-config.
 File-level markers (anywhere in a file): `hot: parsed` / `hot: unparsed` say whether hotlint
 must have parsed that file by the end of the run (checked with HOTLINT_DEBUG_HOT_FILES=1).
+Every case also runs with HOTLINT_FULL_PARSE=1 (no partial parsing, analyzer/pychunk.h): its hot
+sites must be the same.
 A case without at least one HOT and one COLD marker fails: it could never fail otherwise.
 
 Usage: run_hot.py [CASE_DIR_OR_PARENT...]  (default: $HOTLINT_SRC/testdata/hot)
@@ -93,8 +95,11 @@ def isolate_rules():
     RULES_ARGS[:] = ["--rules", d]
 
 
-def run_case(hotlint, case):
+def run_case(hotlint, case, full_parse=False):
     env = dict(os.environ, HOTLINT_DEBUG_HOT_FILES="1", NO_COLOR="1")
+    env.pop("HOTLINT_FULL_PARSE", None)
+    if full_parse:
+        env["HOTLINT_FULL_PARSE"] = "1"
     config = [] if os.path.exists(os.path.join(case, "hotlint.yaml")) else ["--no-config"]
     p = subprocess.run([os.path.abspath(hotlint)] + config + ["--debug-hot", "-j", "2"] + RULES_ARGS + ["."], cwd=case,
                        capture_output=True, text=True, errors="replace", env=env)
@@ -149,6 +154,16 @@ def check(hotlint, case):
     hot, states, err = run_case(hotlint, case)
     if err:
         return [err]
+    # partial parsing (analyzer/pychunk.h) must not change what is hot: the same run with every
+    # file parsed whole gives the same sites, roots and chains
+    whole, _, err = run_case(hotlint, case, full_parse=True)
+    if err:
+        return ["HOTLINT_FULL_PARSE=1: " + err]
+    if whole != hot:
+        for key in sorted(set(whole) | set(hot)):
+            if whole.get(key) != hot.get(key):
+                problems.append(f"{key[0]}:{key[1]}: partial parse gives " + ("; ".join(describe(h) for h in hot.get(key, [])) or "nothing hot") +
+                                ", whole-file parse gives " + ("; ".join(describe(h) for h in whole.get(key, [])) or "nothing hot"))
     for rel, line, want in marks:
         got = hot.get((rel, line), [])
         if "bad" in want:

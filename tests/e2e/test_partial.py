@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Partial parsing (analyzer/pychunk.h) changes how much hotlint parses, never what it reports.
+
+For every tree below, the JSON report (findings, tool diagnostics, counts) with partial parsing
+is byte-identical to the one with every file parsed whole (HOTLINT_FULL_PARSE=1), in every
+output format for the examples. The statistics must show that partial parsing did leave code
+out (so these comparisons are not two whole-file runs), and the partial_parse fixture must need
+a second analysis round (a statement left out was needed after all).
+"""
+import os
+
+from e2e_common import EXAMPLES, CORPUS, Tap, hotlint
+
+TREES = [EXAMPLES, CORPUS, "testdata/rules", "testdata/hot", "testdata/cuda", "testdata/config/repos"]
+
+
+def run(args, full):
+    env = dict(os.environ)
+    env.pop("HOTLINT_FULL_PARSE", None)
+    if full:
+        env["HOTLINT_FULL_PARSE"] = "1"
+    return hotlint(*args, env=env, timeout=300)
+
+
+def main():
+    t = Tap()
+    for tree in TREES:
+        if not os.path.isdir(tree):
+            t.skip(f"{tree}: same report", "not in this checkout")
+            continue
+        args = ["--no-config", "--no-cache", "--format", "json", tree]
+        a, b = run(args, False), run(args, True)
+        t.check(a.rc == b.rc and a.out == b.out, f"{tree}: partial and whole-file parsing give the same JSON report",
+                f"exit {a.rc} vs {b.rc}", a.out[:600], b.out[:600])
+    for fmt in ("text", "sarif", "github"):
+        args = ["--no-cache", "--format", fmt, EXAMPLES]
+        a, b = run(args, False), run(args, True)
+        t.check(a.rc == b.rc and a.out == b.out, f"{EXAMPLES}: same {fmt} report")
+
+    st = run(["--no-cache", "--format", "json", "--statistics", EXAMPLES], False).json()["stats"]
+    t.check(st.get("bytes_skipped", 0) > 0 and st["bytes_skipped"] < st["bytes_parsed"],
+            "examples: partial parsing leaves code out", str(st))
+    whole = run(["--no-cache", "--format", "json", "--statistics", EXAMPLES], True).json()["stats"]
+    t.check(whole.get("bytes_skipped") == 0 and whole.get("files_reparsed") == 0,
+            "HOTLINT_FULL_PARSE=1 parses every file whole", str(whole))
+    case = "testdata/hot/partial_parse"
+    st = run(["--no-config", "--no-cache", "--format", "json", "--statistics", case], False).json()["stats"]
+    t.check(st.get("files_reparsed", 0) >= 4, f"{case}: the statements left out that turn out needed are parsed",
+            str(st))
+    return t.done()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
