@@ -301,6 +301,18 @@ static CacheRunKey run_key(LintSetup *setup, Program *prog, const StrArray *path
     return cache_run_key(setup->cache, fs, prog->files.size, extra.contents, opts.contents);
 }
 
+/* Developer aid: HOTLINT_DEBUG_PHASES=1 prints each phase's wall time to stderr. */
+static void phase(const char *name) {
+    static int on = -1;
+    static struct timespec last;
+    if (on < 0) on = getenv("HOTLINT_DEBUG_PHASES") != NULL;
+    if (!on) return;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    if (name) fprintf(stderr, "phase %-10s %8.1f ms\n", name, (double)(now.tv_sec - last.tv_sec) * 1e3 + (double)(now.tv_nsec - last.tv_nsec) / 1e6);
+    last = now;
+}
+
 int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths, const LintBuffer *bufs,
              uint32_t nbuf, uint32_t debug_flags) {
     memset(out, 0, sizeof *out);
@@ -314,7 +326,9 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     diag_sink_init(sink, arena);
     for (uint32_t i = 0; i < setup->allow.entries.size; i++) setup->allow.entries.contents[i].hits = 0;
 
+    phase(NULL);
     if (disc_collect(prog, cfg, paths, sink) != HL_OK) return HL_EUSAGE;
+    phase("discover");
     add_context(prog, cfg, paths, arena);
     /* nested configs met while walking: widen the engine filter, add their roots and allowlists */
     uint32_t had = setup->cfg.allowlists.size;
@@ -347,12 +361,16 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
             return HL_OK;
         }
     }
+    phase("setup");
     prog_parse_all(prog);
+    phase("parse");
     if (debug_flags & LINT_DEBUG_IR) debug_ir(prog);
     HotLimitArray limits = {0};
     hot_analyze_rounds(prog, &cfg->hot, arena, &out->hot, &limits);
+    phase("hot");
     if (debug_flags & LINT_DEBUG_HOT) debug_hot(prog, &out->hot);
     run_rules(setup, prog, &out->hot, sink, &out->stats);
+    phase("rules");
     drop_unreported(prog, sink);
     for (uint32_t i = 0; i < limits.size; i++) {   /* analysis limits are never silent */
         const HotLimit *l = &limits.contents[i];
@@ -372,6 +390,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     report_file_problems(prog, sink);
     sup_apply_cfg(prog, sink, &setup->rules, &setup->allow, setup->today, cfg);
     diag_sink_finish(sink);
+    phase("finish");
 
     RunStats *st = &out->stats;
     for (uint32_t i = 0; i < prog->files.size; i++) {
