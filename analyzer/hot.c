@@ -200,6 +200,7 @@ typedef struct Hot {
     Array(Span) spans;       /* Root.region <= -2 names spans[-2 - region] */
     Array(RootPrefix) rootpfx; /* per lint root: the package prefixes its own folder names spell */
     bool budget_hit;
+    bool probing;            /* resolving names only to decide what to parse: a miss asks for nothing */
 } Hot;
 
 typedef enum { SYM_NONE = 0, SYM_FUNC, SYM_CLASS, SYM_INST, SYM_MODULE } SymKind;
@@ -507,7 +508,7 @@ static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
         if (im->func <= 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
     }
     /* a statement the partial parse left out: prog_reparse, and lint.c runs the analysis again */
-    prog_want(H->prog, fi, name);
+    if (!H->probing) prog_want(H->prog, fi, name);
     return sym_none;
 }
 
@@ -2260,7 +2261,11 @@ static void want_dropped_with_timers(Hot *H) {
                 char callee[256];
                 memcpy(callee, p, (size_t)(q - p));
                 callee[q - p] = 0;
+                /* a manager left out itself holds no clock read (that is a trigger word): no
+                 * need to parse it to know it is not a timer */
+                H->probing = true;
                 want = callee_is_timer(H, (int32_t)fi, 0, callee, 0);
+                H->probing = false;
             }
             if (!want) continue;
             const PyChunk *cls = c->parent >= 0 ? &cs->v[c->parent] : NULL;
@@ -2514,20 +2519,35 @@ static const HotLink *chain_of(Hot *H, int32_t q) {
     return links;
 }
 
+static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits, bool early);
+
+int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
+    return analyze(prog, cfg, run, out, limits, false);
+}
+
 int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
-    hot_analyze_limits(prog, cfg, run, out, limits);
-    /* partial parsing (pychunk.h): a top-level statement left out turned out to be needed (an
-     * import from another module, a subclass hook, a caller of a timing utility, a `with`
-     * timer): parse those files again and rerun the analysis; after two rounds, everything whole */
-    for (int round = 0; prog_reparse(prog); round++) {
-        if (getenv("HOTLINT_DEBUG_PARTIAL")) fprintf(stderr, "partial: analysis round %d\n", round + 2);
-        if (round >= 2) {
+    /* partial parsing (pychunk.h): a definition left out turned out to be needed (an import
+     * from another module, a subclass hook, a caller of a timing utility, a `with` timer):
+     * parse those files again and analyse again. Needs found while looking for roots restart
+     * before the walks (at most 4 times); needs found by a walk rerun the whole analysis, and
+     * after two such reruns every file is parsed whole. */
+    bool dbg = getenv("HOTLINT_DEBUG_PARTIAL") != NULL;
+    for (int early = 0, full = 0;;) {
+        int r = analyze(prog, cfg, run, out, limits, early < 4);
+        if (r == 1) {
+            early++;
+            if (dbg) fprintf(stderr, "partial: roots need more, restart %d\n", early);
+            prog_reparse(prog);
+            continue;
+        }
+        if (!prog_reparse(prog)) break;
+        if (dbg) fprintf(stderr, "partial: analysis round %d\n", full + 2);
+        if (++full > 2) {
             prog_parse_whole(prog);
             prog->partial = false;
         }
         out->size = 0;
         if (limits) limits->size = 0;
-        hot_analyze_limits(prog, cfg, run, out, limits);
     }
     return 0;
 }
@@ -2536,7 +2556,10 @@ int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *o
     return hot_analyze_limits(prog, cfg, run, out, NULL);
 }
 
-int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
+/* One analysis. With `early`, it stops (returning 1, nothing written) before the walks when
+ * finding the roots asked partial parsing for definitions it left out: the caller parses them
+ * and starts again, so the walks, the costly part, run once those are in. */
+static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits, bool early) {
     Hot H = {.prog = prog, .cfg = cfg, .run = run, .nfiles = prog->files.size, .limits = limits};
     arena_init(&H.tmp);
     H.files = arena_alloc(&H.tmp, (H.nfiles + 1) * sizeof(HFile));
@@ -2547,6 +2570,10 @@ int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
     for (uint32_t i = 0; i < H.nfiles; i++)
         if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) find_roots(&H, (int32_t)i);
     want_dropped_with_timers(&H);
+    if (early && prog_reparse_pending(prog)) {
+        arena_fini(&H.tmp);
+        return 1;
+    }
     if (H.roots.size > 1) qsort(H.roots.contents, H.roots.size, sizeof(Root), cmp_root);
     for (uint32_t r = 0; r < H.roots.size; r++) run_root(&H, (int32_t)r);
 

@@ -826,6 +826,12 @@ static void reparse_file(Program *self, int32_t i) {
     self->reparses++;
 }
 
+bool prog_reparse_pending(const Program *self) {
+    for (uint32_t i = 0; i < self->files.size; i++)
+        if (self->files.contents[i]->reparse) return true;
+    return false;
+}
+
 bool prog_reparse(Program *self) {
     bool any = false;
     for (uint32_t i = 0; i < self->files.size; i++) {

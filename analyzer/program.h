@@ -88,6 +88,8 @@ IrFile *prog_ir(Program *self, int32_t i);
  * that statement; when a parsed file left it out, it is marked for prog_reparse and true is
  * returned (the analysis that asked must run again). */
 bool prog_want(Program *self, int32_t i, const char *name);
+/* Has prog_want marked a file since the last prog_reparse? */
+bool prog_reparse_pending(const Program *self);
 /* Parses again the files prog_want marked; false when there were none. */
 bool prog_reparse(Program *self);
 /* Parses every partly parsed file whole (the last resort when asking keeps finding more). */
