@@ -1378,6 +1378,11 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
                 for (int m = 0; !loads && loaders[m]; m++) loads = str_eq(lc, loaders[m]);
                 /* a project's own loader: `_load_model(...)`, `load_checkpoint(...)` (gpt-fast) */
                 loads |= !b->method && strstr(lc, "load") != NULL;
+                /* or a process or a download: `os.system("curl ...")`, `subprocess.run(...)`,
+                 * `urlretrieve(...)` (a download timer in a vendored model, pytorch/benchmark) */
+                loads |= b->qual && (str_starts(b->qual, "subprocess.") || str_eq(b->qual, "os.system") ||
+                                     str_eq(b->qual, "os.popen") || str_starts(b->qual, "urllib.request.") ||
+                                     str_starts(b->qual, "requests."));
             }
             if (closing_call(b)) ok = false;
             for (int m = 0; ok && reads[m]; m++)

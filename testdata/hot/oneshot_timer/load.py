@@ -2,6 +2,7 @@
 synchronize, no `.item()`) times loading or building, not a benchmark iteration: not a root.
 A timer with a closing sync, or one that times a loop, stays a root."""
 import json
+import os
 import time
 
 import torch
@@ -50,3 +51,20 @@ def model_generate(model, ids):
         ids = model(ids)
         if ids[:, -1].eq(0).all().item():  # HOT root=timer in_loop chain=generate_once>model_generate
             return ids
+
+
+def fetch_weights(url, name):
+    # a download timer (pytorch/benchmark's yolov3 gdrive_download): a process, timed once
+    t = time.time()
+    print("downloading %s ..." % name)  # COLD
+    os.system('curl -s -L "%s" -o %s' % (url, name))  # COLD
+    print("done (%.1fs)" % (time.time() - t))
+    return name
+
+
+def fetch_then_run(url, model, x):
+    # the same download with a readback inside: GPU work is timed, still a root
+    t = time.time()
+    os.system("curl -s %s" % url)
+    y = model(x).sum().item()  # HOT root=timer chain=fetch_then_run
+    return y, time.time() - t
