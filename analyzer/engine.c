@@ -208,13 +208,15 @@ static bool p_flag(const Pred *p, const Ctx *c) {
     static const struct { const char *name; uint32_t bit; } flags[] = {
         {"statement", IR_SF_STATEMENT}, {"macro", IR_SF_MACRO}, {"unresolved", IR_SF_UNRESOLVED},
         {"in_kernel", IR_SF_IN_KERNEL}, {"awaited", IR_SF_AWAITED}, {"bracket", IR_SF_BRACKET},
-        {"timer_start", IR_SF_TIMER_START}, {"timer_end", IR_SF_TIMER_END},
+        {"timer_start", IR_SF_TIMER_START}, {"timer_end", IR_SF_TIMER_END}, {"compared", IR_SF_COMPARED},
     };
     for (uint32_t i = 0; i < p->values.size; i++)
         for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++)
             if (str_eq(p->values.contents[i], flags[k].name) && (c->site->flags & flags[k].bit)) return true;
     return false;
 }
+
+static bool p_not_flag(const Pred *p, const Ctx *c) { return !p_flag(p, c); }
 
 static bool p_nargs_min(const Pred *p, const Ctx *c) { return p->values.size && npositional(c->site) >= strtoul(p->values.contents[0], NULL, 10); }
 static bool p_nargs_max(const Pred *p, const Ctx *c) { return p->values.size && npositional(c->site) <= strtoul(p->values.contents[0], NULL, 10); }
@@ -248,6 +250,7 @@ static const struct { const char *name; PredFn fn; } preds[] = {
     {"conditional", p_conditional},
     {"root_kind", p_root_kind},
     {"flag", p_flag},
+    {"not_flag", p_not_flag},
     {"nargs_min", p_nargs_min},
     {"nargs_max", p_nargs_max},
 };

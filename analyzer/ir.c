@@ -114,7 +114,7 @@ static void dump_flags(StrBuf *b, uint32_t flags, const char *const *names, int 
  *   comment @LINE:COL TEXT
  *   syntax_error @LINE:COL / depth_limited @LINE:COL */
 char *ir_dump(const IrFile *f) {
-    static const char *const sflags[] = {"bracket", "timer_start", "timer_end", "awaited", "statement", "macro", "unresolved", "in_kernel"};
+    static const char *const sflags[] = {"bracket", "timer_start", "timer_end", "awaited", "statement", "macro", "unresolved", "in_kernel", "compared"};
     static const char *const fflags[] = {"lambda", "nested", "kernel", "device", "module", "static", "template", "async"};
     StrBuf b;
     sb_init(&b);
@@ -175,7 +175,7 @@ char *ir_dump(const IrFile *f) {
         sb_printf(&b, " func=%d region=%d", s->func, s->region);
         if (s->flags) {
             sb_puts(&b, " flags=");
-            dump_flags(&b, s->flags, sflags, 8);
+            dump_flags(&b, s->flags, sflags, (int)(sizeof sflags / sizeof sflags[0]));
         }
         if (s->args.size) {
             sb_puts(&b, " args=(");

@@ -84,6 +84,10 @@ enum {
     IR_SF_MACRO       = 1u << 5, /* C/C++: the call is written inside a macro argument (CUDA_CHECK(cudaMalloc(..))) */
     IR_SF_UNRESOLVED  = 1u << 6, /* C/C++: clang could not resolve the callee; seen by name */
     IR_SF_IN_KERNEL   = 1u << 7, /* C/C++: inside a __global__/__device__ function body */
+    IR_SF_COMPARED    = 1u << 8, /* Python: the call's value is an operand of a comparison with no
+                                    number literal side, directly or through arithmetic or parentheses
+                                    (`torch.rand(n) * q <= p`): it decides something (rejection
+                                    sampling), it is no input (`torch.rand(n) > 0.5` is: a mask) */
 };
 
 typedef struct IrArg {

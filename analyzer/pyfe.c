@@ -2330,6 +2330,23 @@ static void enter_call(P *p, Frame *fr, Frame *par) {
         pp = pp > p->fr ? pp - 1 : NULL;
     }
     if (pp && pp->nk == N_EXPR_STMT) s->flags |= IR_SF_STATEMENT;
+    /* an operand of a comparison with something other than a number, maybe through arithmetic
+     * or parentheses: `torch.rand(b, s) * q <= p`, `(torch.rand_like(p) > p).nonzero()`
+     * (rejection sampling decides with it). `torch.rand(n) > 0.5` builds a mask: not this. */
+    for (Frame *q = par; q; q = q > p->fr ? q - 1 : NULL) {
+        if (q->nk == N_BINOP || q->nk == N_PAREN || q->nk == N_UNOP) continue;
+        if (q->nk == N_COMPARE) {
+            bool literal = false;
+            for (uint32_t k = 0, m = nnamed(p, q->node); k < m && !literal; k++) {
+                TSNode o = named(p, q->node, k);
+                if (nkind(p, o) == N_UNOP && nnamed(p, o) == 1) o = named(p, o, 0);
+                uint8_t ok = nkind(p, o);
+                literal = ok == N_INTEGER || ok == N_FLOAT;
+            }
+            if (!literal) s->flags |= IR_SF_COMPARED;
+        }
+        break;
+    }
     if (pp && (pp->nk == N_ASSIGN || pp->nk == N_NAMED_EXPR) && (par->nk == N_AWAIT ? par->idx : fr->idx) >= 1 &&
         !is_null(pp->chn[0]))
         s->assigned_to = ctext(p, pp->chn[0]);

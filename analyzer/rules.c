@@ -107,7 +107,8 @@ const PredDef rule_pred_table[] = {
     {"in_kernel", PV_BOOL, "the site is (true) or is not (false) inside a __global__/__device__ function"},
     {"conditional", PV_BOOL, "the site is (true) or is not (false) under a guard on its way from the root"},
     {"root_kind", PV_STRINGS, "the timed root is one of: benchmark_fn, timer, event, do_bench, decorator, cuda_event, chrono"},
-    {"flag", PV_STRINGS, "the site has one of these flags: statement, macro, unresolved, in_kernel, awaited, bracket, timer_start, timer_end"},
+    {"flag", PV_STRINGS, "the site has one of these flags: statement, macro, unresolved, in_kernel, awaited, bracket, timer_start, timer_end, compared"},
+    {"not_flag", PV_STRINGS, "the site has none of these flags (same names as `flag`)"},
     {"nargs_min", PV_STRINGS, "at least this many positional arguments"},
     {"nargs_max", PV_STRINGS, "at most this many positional arguments"},
     {NULL, 0, NULL},
@@ -129,7 +130,7 @@ static const char *const kind_names[] = {"unknown", "tensor", "mask", "number", 
 static const char *const root_names[] = {"benchmark_fn", "timer", "event", "do_bench", "decorator",
                                          "cuda_event", "chrono", NULL};
 static const char *const flag_names[] = {"statement", "macro", "unresolved", "in_kernel", "awaited",
-                                         "bracket", "timer_start", "timer_end", NULL};
+                                         "bracket", "timer_start", "timer_end", "compared", NULL};
 static const char *const seed_names[] = {"sync", "host_transfer", "allocation", "random_input_regeneration",
                                          "tensor_construction", "io", "logging", "compile", "profiling", NULL};
 static const char *const severity_names[] = {"error", "warning", "note", NULL};
@@ -448,7 +449,7 @@ static void check_pred_value(Loader *l, const char *pname, const YNode *vn, cons
         else if (str_eq(pname, "receiver") || str_eq(pname, "not_receiver") || str_eq(pname, "arg_kind") || str_eq(pname, "first_arg_kind"))
             check_enum_value(l, at, where, v, kind_names, "value kind");
         else if (str_eq(pname, "root_kind")) check_enum_value(l, at, where, v, root_names, "root kind");
-        else if (str_eq(pname, "flag")) check_enum_value(l, at, where, v, flag_names, "site flag");
+        else if (str_eq(pname, "flag") || str_eq(pname, "not_flag")) check_enum_value(l, at, where, v, flag_names, "site flag");
         else if (str_eq(pname, "arg_at_kind")) {
             const char *c = strchr(v, ':');
             char num[16] = "";
