@@ -8,6 +8,8 @@ out (so these comparisons are not two whole-file runs), and the partial_parse fi
 a second analysis round (a statement left out was needed after all).
 """
 import os
+import re
+import tempfile
 
 from e2e_common import EXAMPLES, CORPUS, Tap, hotlint
 
@@ -22,8 +24,42 @@ def run(args, full):
     return hotlint(*args, env=env, timeout=300)
 
 
+def variants(tmp):
+    """testdata/hot/partial_parse rewritten with CRLF line ends, with tab indentation, and with
+    old-Mac CR line ends (which the splitter does not cut: parsed whole)."""
+    src = "testdata/hot/partial_parse"
+    out = {}
+    for name, conv in (("crlf", lambda b: b.replace(b"\n", b"\r\n")),
+                       ("tabs", lambda b: re.sub(rb"(?m)^((?:    )+)", lambda m: b"\t" * (len(m.group(1)) // 4), b)),
+                       ("cr", lambda b: b.replace(b"\n", b"\r"))):
+        d = os.path.join(tmp, name)
+        os.makedirs(d)
+        for fn in os.listdir(src):
+            if fn.endswith(".py"):
+                with open(os.path.join(src, fn), "rb") as f, open(os.path.join(d, fn), "wb") as g:
+                    g.write(conv(f.read()))
+        out[name] = d
+    return out
+
+
 def main():
     t = Tap()
+    with tempfile.TemporaryDirectory(prefix="hl-partial-") as tmp:
+        for name, d in variants(tmp).items():
+            args = ["--no-config", "--no-cache", "--debug-hot", "."]
+            env = dict(os.environ)
+            env.pop("HOTLINT_FULL_PARSE", None)
+            a = hotlint(*args, cwd=d, env=env)
+            b = hotlint(*args, cwd=d, env=dict(env, HOTLINT_FULL_PARSE="1"))
+            hot_a = sorted(ln for ln in a.out.splitlines() if ln.startswith("hot "))
+            hot_b = sorted(ln for ln in b.out.splitlines() if ln.startswith("hot "))
+            t.check(hot_a == hot_b and len(hot_a) >= 10, f"partial_parse with {name} line ends/indentation: same hot sites",
+                    f"{len(hot_a)} vs {len(hot_b)} hot sites")
+            st = hotlint("--no-config", "--no-cache", "--format", "json", "--statistics", ".", cwd=d, env=env).json()["stats"]
+            want_skip = name != "cr"
+            t.check((st.get("bytes_skipped", 0) > 0) == want_skip,
+                    f"partial_parse with {name}: " + ("parsed in part" if want_skip else "parsed whole (no line breaks the splitter cuts at)"),
+                    str(st))
     for tree in TREES:
         if not os.path.isdir(tree):
             t.skip(f"{tree}: same report", "not in this checkout")
