@@ -3,6 +3,7 @@
 with rules/ (tools/gen_rule_docs.py --check), and tools/new_rule writes a rule the loader
 accepts with a Python fixture skeleton that passes, and refuses reused codes and names."""
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -29,6 +30,14 @@ def run(*cmd, cwd=None, env=None):
 
 p = run(sys.executable, os.path.join(SRC, "tools", "gen_rule_docs.py"), "--check", "--hotlint", HOTLINT)
 report(p.returncode == 0, "docs/rules.md and docs/rules-table.md are up to date (tools/gen_rule_docs.py --check)", p.stderr + p.stdout)
+
+# docs/rule-schema.md lists every predicate of the loader's registry (analyzer/rules.c), and no other
+with open(os.path.join(SRC, "analyzer", "rules.c")) as f:
+    known = re.findall(r'\{"([a-z_]+)", PV_(?:STRINGS|BOOL), "', f.read())
+with open(os.path.join(SRC, "docs", "rule-schema.md")) as f:
+    listed = re.findall(r"^\| `([a-z_]+)` \| (?:bool|string\(s\)) \|", f.read(), re.M)
+report(len(known) > 20 and known == listed, "docs/rule-schema.md lists every match predicate, in the loader's order",
+       f"missing {sorted(set(known) - set(listed))}, extra {sorted(set(listed) - set(known))}")
 
 with tempfile.TemporaryDirectory() as tmp:
     shutil.copytree(os.path.join(SRC, "rules"), os.path.join(tmp, "rules"))
