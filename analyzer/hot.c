@@ -119,7 +119,7 @@ typedef struct HFile {
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
     uint8_t *timerobj;       /* per site: creates the event/timer object a start/end call of its function uses */
-    uint8_t *oneshot;        /* per TIMED region: an unsynchronized one-shot host timer (see region_oneshot) */
+    uint8_t *oneshot;        /* per TIMED region: ONESHOT (region_oneshot), DEADLINE (region_deadline) or 0 */
     Reach *best;             /* per site */
     uint32_t *stamp;         /* per func: root generation of `mask` */
     uint8_t *mask;           /* per func: visited (loop, cond) states of this root */
@@ -156,6 +156,7 @@ typedef struct Span {        /* a timed region the frontend did not see: a confi
 } Span;
 
 typedef struct Edge { Target base, sub; } Edge;
+enum { ONESHOT = 1, DEADLINE = 2 };   /* HFile.oneshot: what kind of host timer a TIMED region is */
 typedef struct RootPrefix { const char *root; const char *pfx[4]; int n; } RootPrefix;
 typedef struct BaseRef {
     const char *name;        /* a base's last name */
@@ -225,6 +226,7 @@ static Sym mksym(SymKind k, int32_t file, int32_t idx) {
 static void hf_index(Hot *H, HFile *h);
 static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out);
+static void region_deadline(const IrFile *f, uint8_t *out);
 
 static void hf_init(Hot *H, HFile *h) {
     IrFile *f = h->ir;
@@ -259,6 +261,7 @@ static void hf_init(Hot *H, HFile *h) {
     }
     h->oneshot = arena_alloc(&H->tmp, f->regions.size + 1);
     region_oneshot(f, h->fsites, h->oneshot);
+    region_deadline(f, h->oneshot);
     /* `torch.cuda.synchronize(); t1 = time.time()`: the sync brackets the timer read even where
      * the frontend did not flag it (rolling timers) */
     for (uint32_t i = 0; i < ns; i++) {
@@ -1341,6 +1344,37 @@ static bool closing_call(const IrSite *s) {
  * region that loads something (open, *.load, from_pretrained, load_state_dict, ...) is a
  * load timer, not a benchmark's timed path: it is not a root. Without a loader call it stays a
  * root (`t0 = time.time(); out = model.generate(ids); dt = time.time() - t0` syncs inside). */
+/* A host timer whose end read decides when a `while` loop inside it stops (`while cur <
+ * deadline: ...; cur = time.time_ns()`, a stress or run-for-N-seconds mode) and that holds its
+ * own measurement timers inside (pytorch/benchmark's run.py: events and time_ns() around each
+ * call): the deadline clock is loop control, the inner timers are the measurement. Only code
+ * inside those is timed for it; the sync, event creation and progress prints between
+ * measurements are not. A deadline loop with no inner timer (throughput over a fixed time) is
+ * timed whole. Marks out[r] = DEADLINE. */
+static void region_deadline(const IrFile *f, uint8_t *out) {
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        if (out[r] || f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->end_site < 0 ||
+            (uint32_t)g->end_site >= f->sites.size)
+            continue;
+        const char *v = f->sites.contents[g->end_site].assigned_to;
+        if (!v || !*v) continue;
+        bool inner = false, loop = false;
+        for (uint32_t q = 0; q < f->regions.size && !(inner && loop); q++) {
+            if (q == r) continue;
+            const IrRegion *c = &f->regions.contents[q];
+            if (c->kind != IR_REGION_TIMED && c->kind != IR_REGION_LOOP) continue;
+            int32_t p = c->parent;
+            for (uint32_t steps = 0; p >= 0 && p != (int32_t)r && (uint32_t)p < f->regions.size && steps <= f->regions.size; steps++)
+                p = f->regions.contents[p].parent;
+            if (p != (int32_t)r) continue;
+            if (c->kind == IR_REGION_TIMED) inner = true;
+            else if (c->guard && str_starts(c->guard, "while") && word_in(c->guard, strlen(c->guard), v)) loop = true;
+        }
+        if (inner && loop) out[r] = DEADLINE;
+    }
+}
+
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out) {
     static const char *const reads[] = {"item", "cpu", "tolist", "numpy", "synchronize", "wait", "elapsed_time", NULL};
     /* it must load something: a one-shot `model.generate()` timed without a sync still syncs inside */
@@ -1393,7 +1427,7 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
                     if (b->args.contents[j].kind == IR_KIND_TENSOR || b->args.contents[j].kind == IR_KIND_MASK) ok = false;
             }
         }
-        out[r] = ok && loads;
+        out[r] = ok && loads ? ONESHOT : 0;
     }
 }
 
@@ -1466,7 +1500,17 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint
     if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
     if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
-    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed]) return false;
+    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == ONESHOT) return false;
+    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == DEADLINE) {
+        /* a deadline timer around inner measurements: only what they measure is timed */
+        int32_t r = s->region;
+        bool measured = false;
+        for (uint32_t steps = 0; r >= 0 && r != timed && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+            if (f->regions.contents[r].kind == IR_REGION_TIMED) { measured = true; break; }
+            r = f->regions.contents[r].parent;
+        }
+        if (!measured) return false;
+    }
     if (exempt && timed == -1) {
         /* a callee's own timer, reached from a timer root: its events, bracketing and reporting stay exempt */
         if (timerobj && timerobj[si]) return false;
