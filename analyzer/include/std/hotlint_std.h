@@ -450,8 +450,8 @@ template <class T, size_t N> struct array {
 HLS_SEQ(deque)
 HLS_SEQ(list)
 #undef HLS_SEQ
-template <class T, class C = deque<T>> class queue { public: void push(const T &); template <class... A> void emplace(A &&...); void pop(); T &front(); T &back(); size_t size() const; bool empty() const; };
-template <class T, class C = deque<T>> class stack { public: void push(const T &); template <class... A> void emplace(A &&...); void pop(); T &top(); size_t size() const; bool empty() const; };
+template <class T, class C = deque<T>> class queue { public: void push(const T &); template <class... A> void emplace(A &&...); void pop(); T &front(); const T &front() const; T &back(); const T &back() const; size_t size() const; bool empty() const; };
+template <class T, class C = deque<T>> class stack { public: void push(const T &); template <class... A> void emplace(A &&...); void pop(); T &top(); const T &top() const; size_t size() const; bool empty() const; };
 template <class T, class C = vector<T>, class Cmp = less<typename C::value_type>> class priority_queue { public: void push(const T &); template <class... A> void emplace(A &&...); void pop(); const T &top() const; size_t size() const; bool empty() const; };
 #define HLS_MAP(NAME) \
     template <class K, class V, class C1 = void, class C2 = void, class C3 = void> class NAME { \
