@@ -119,7 +119,7 @@ typedef struct HFile {
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
     uint8_t *timerobj;       /* per site: creates the event/timer object a start/end call of its function uses */
-    uint8_t *oneshot;        /* per TIMED region: ONESHOT (region_oneshot), DEADLINE (region_deadline) or 0 */
+    uint8_t *oneshot;        /* per TIMED region: ONESHOT (region_oneshot), DEADLINE or TIMEOUT (region_deadline) or 0 */
     Reach *best;             /* per site */
     uint32_t *stamp;         /* per func: root generation of `mask` */
     uint8_t *mask;           /* per func: visited (loop, cond) states of this root */
@@ -156,7 +156,7 @@ typedef struct Span {        /* a timed region the frontend did not see: a confi
 } Span;
 
 typedef struct Edge { Target base, sub; } Edge;
-enum { ONESHOT = 1, DEADLINE = 2 };   /* HFile.oneshot: what kind of host timer a TIMED region is */
+enum { ONESHOT = 1, DEADLINE = 2, TIMEOUT = 3 };   /* HFile.oneshot: what kind of host timer a TIMED region is */
 typedef struct RootPrefix { const char *root; const char *pfx[4]; int n; } RootPrefix;
 typedef struct BaseRef {
     const char *name;        /* a base's last name */
@@ -1373,6 +1373,25 @@ static void region_deadline(const IrFile *f, uint8_t *out) {
         }
         if (inner && loop) out[r] = DEADLINE;
     }
+    /* A timeout check: the clock is read only to compare the elapsed time with a limit
+     * (`if time.time() - start > max_wait: exit(1)` in a polling loop), its value neither kept
+     * nor a `while` condition. That is control, not a measurement: not a root. A loop that
+     * runs while the elapsed time is under a budget (`while time.perf_counter() - t0 < s:`,
+     * a throughput benchmark) stays timed. */
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        if (out[r] || f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->end_site < 0 ||
+            (uint32_t)g->end_site >= f->sites.size)
+            continue;
+        const IrSite *e = &f->sites.contents[g->end_site];
+        if (!(e->flags & IR_SF_COMPARED) || e->assigned_to) continue;
+        bool header = false;
+        for (uint32_t q = 0; q < f->regions.size && !header; q++) {
+            const IrRegion *c = &f->regions.contents[q];
+            header = c->kind == IR_REGION_LOOP && c->loc.line == e->loc.line;
+        }
+        if (!header) out[r] = TIMEOUT;
+    }
 }
 
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out) {
@@ -1500,7 +1519,8 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint
     if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
     if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
-    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == ONESHOT) return false;
+    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && (oneshot[timed] == ONESHOT || oneshot[timed] == TIMEOUT))
+        return false;
     if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == DEADLINE) {
         /* a deadline timer around inner measurements: only what they measure is timed */
         int32_t r = s->region;

@@ -43,3 +43,27 @@ def throughput(func, x, seconds):
         n += 1
         now = time.perf_counter()
     return n / (now - start)
+
+
+def wait_for_memory(limit_mib, max_wait):
+    # a polling loop with a timeout (flash-linear-attention scripts/check_gpu.py): the clock is
+    # only compared with the limit, never kept: control, not a measurement
+    start_time = time.time()
+    while True:
+        used = torch.cuda.memory_allocated() // 2**20
+        print(f"using {used} MiB")  # COLD
+        if used <= limit_mib:
+            return True
+        time.sleep(30)  # COLD
+        if time.time() - start_time > max_wait:
+            return False
+
+
+def run_until(func, x, budget):
+    # the same comparison as the loop's condition: a throughput loop, timed
+    t0 = time.perf_counter()
+    n = 0
+    while time.perf_counter() - t0 < budget:
+        func(x.clone())  # HOT root=timer in_loop chain=run_until
+        n += 1
+    return n
