@@ -1047,6 +1047,13 @@ static char *read_text(const Hot *H, const ProgFile *pf, size_t *n) {
     return buf;
 }
 
+/* The name to ask partial parsing for a chunk it left out: `f`, `Class`, or `Class.method`. */
+static const char *chunk_name(Hot *H, const PyChunks *cs, const PyChunk *c, const char *text) {
+    const PyChunk *cls = c->kind == PYCHUNK_METHOD && c->parent >= 0 ? &cs->v[c->parent] : NULL;
+    if (cls) return arena_printf(&H->tmp, "%.*s.%.*s", (int)cls->name_len, text + cls->name, (int)c->name_len, text + c->name);
+    return arena_strndup(&H->tmp, text + c->name, c->name_len);
+}
+
 /* The base names in `A, pkg.B` (text [b, rp)) of a class in file fi. */
 static void baserefs_add(Hot *H, int32_t fi, const char *b, const char *rp, const char *cls, const char *sub) {
     while (b < rp) {
@@ -2155,10 +2162,7 @@ static void scan_callers(Hot *H, uint32_t from) {
                 const char *ml = uf->module ? last_comp(uf->module) : NULL;
                 hit = !ml || ut->file == (int32_t)i || strstr(text, ml) != NULL;
             }
-            if (hit) {
-                char *nm = arena_strndup(&H->tmp, text + c->name, c->name_len);
-                prog_want(H->prog, (int32_t)i, nm);
-            }
+            if (hit) prog_want(H->prog, (int32_t)i, chunk_name(H, pf->chunks, c, text));
         }
     }
 }
@@ -2336,11 +2340,7 @@ static void want_dropped_with_timers(Hot *H) {
                 want = callee_is_timer(H, (int32_t)fi, 0, callee, 0);
                 H->probing = false;
             }
-            if (!want) continue;
-            const PyChunk *cls = c->parent >= 0 ? &cs->v[c->parent] : NULL;
-            const char *nm = cls ? arena_printf(&H->tmp, "%.*s.%.*s", (int)cls->name_len, text + cls->name, (int)c->name_len, text + c->name)
-                                 : arena_strndup(&H->tmp, text + c->name, c->name_len);
-            prog_want(H->prog, (int32_t)fi, nm);
+            if (want) prog_want(H->prog, (int32_t)fi, chunk_name(H, cs, c, text));
         }
     }
 }

@@ -21,3 +21,17 @@ def clock():
 
 def setup_only(x):
     return x.tolist()  # COLD
+
+
+class Suite:
+    # a method no trigger word or name keeps, calling the detected utility: asked for as
+    # Suite.run_case once bench_it is known to time its argument
+    def run_case(self, x):
+        return bench_it(lambda: kernel_two(x))
+
+    def report(self, x):
+        return x.tolist()  # COLD
+
+
+def kernel_two(x):
+    return x.cpu()  # HOT root=do_bench chain=Suite.run_case.<lambda>@30>kernel_two
