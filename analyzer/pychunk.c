@@ -314,28 +314,27 @@ static void keep_chunk(Sel *s, int32_t k) {
     else keep1(s, k);
 }
 
-/* Drains the stack: every name a kept chunk's text mentions is kept too (methods once their class is). */
+static bool idents(const char *text, uint32_t a, uint32_t b, bool (*f)(void *, const char *, size_t), void *ctx);
+
+/* one name a kept chunk mentions: keep what it names (a method once its class is kept) */
+static bool keep_named(void *ctx, const char *name, size_t n) {
+    Sel *s = ctx;
+    for (int32_t j = table_find(s->c, s->text, name, n); j >= 0; j = s->c->v[j].next_same) {
+        PyChunk *t = &s->c->v[j];
+        if (t->keep) continue;
+        if (t->kind == PYCHUNK_METHOD) {
+            t->ref = true;
+            if (s->c->v[t->parent].keep) keep1(s, j);
+        } else keep_chunk(s, j);
+    }
+    return false;
+}
+
+/* Drains the stack: every name a kept chunk's text mentions is kept too, to a fixpoint. */
 static void close_over(Sel *s) {
     while (s->sp) {
         const PyChunk *c = &s->c->v[s->stack[--s->sp]];
-        const unsigned char *p = (const unsigned char *)s->text + c->start, *e = (const unsigned char *)s->text + c->end;
-        while (p < e) {
-            if (!ident_start(*p)) {
-                if (*p >= '0' && *p <= '9') while (p < e && ident_char(*p)) p++;   /* 1e5, 0x1f */
-                else p++;
-                continue;
-            }
-            const unsigned char *b = p;
-            while (p < e && ident_char(*p)) p++;
-            for (int32_t j = table_find(s->c, s->text, (const char *)b, (size_t)(p - b)); j >= 0; j = s->c->v[j].next_same) {
-                PyChunk *t = &s->c->v[j];
-                if (t->keep) continue;
-                if (t->kind == PYCHUNK_METHOD) {
-                    t->ref = true;
-                    if (s->c->v[t->parent].keep) keep1(s, j);
-                } else keep_chunk(s, j);
-            }
-        }
+        idents(s->text, c->start, c->end, keep_named, s);
     }
 }
 
