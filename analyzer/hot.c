@@ -2600,7 +2600,7 @@ int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
      * parse those files again and analyse again. Needs found while looking for roots restart
      * before the walks (at most 4 times); needs found by a walk rerun the whole analysis, and
      * after two such reruns every file is parsed whole. */
-    bool dbg = getenv("HOTLINT_DEBUG_PARTIAL") != NULL;
+    bool dbg = prog->debug_partial != 0;
     for (int early = 0, full = 0;;) {
         int r = analyze(prog, cfg, run, out, limits, early < 4);
         if (r == 1) {

@@ -92,6 +92,8 @@ void prog_init(Program *self, Arena *run_arena) {
     self->max_file_bytes = 10u << 20;
     const char *full = getenv("HOTLINT_FULL_PARSE");   /* developer aid: parse every file whole */
     self->partial = !(full && *full && strcmp(full, "0"));
+    const char *dbg = getenv("HOTLINT_DEBUG_PARTIAL");   /* 1: what is asked for; 2: also every chunk */
+    self->debug_partial = dbg && *dbg ? (strcmp(dbg, "2") ? 1 : 2) : 0;
 }
 
 typedef struct Worker Worker;
@@ -344,8 +346,7 @@ static PyfeRange *partial_ranges(Program *self, ProgFile *pf, const Source *src,
         pf->chunks = c;
     }
     *variant = pychunk_variant(pf->chunks);
-    const char *dbg = getenv("HOTLINT_DEBUG_PARTIAL");
-    if (dbg && !strcmp(dbg, "2"))
+    if (self->debug_partial == 2)
         for (uint32_t k = 0; k < pf->chunks->n; k++) {
             const PyChunk *c = &pf->chunks->v[k];
             fprintf(stderr, "chunk %s:%u-%u kind=%d parent=%d keep=%d hit=%d %.*s\n", pf->path, c->start, c->end, c->kind, c->parent,
@@ -415,7 +416,7 @@ static void parse_loaded(Program *self, int32_t i, Worker *w, Source *src) {
     ir->module = pf->module;
     pf->ir = ir;
     pf->state = PF_PARSED;
-    if (getenv("HOTLINT_DEBUG_PARTIAL"))
+    if (self->debug_partial)
         fprintf(stderr, "partial: parsed %s %u bytes, %llu left out\n", pf->path, src->len,
                 (unsigned long long)(variant ? pychunk_dropped_bytes(pf->chunks) : 0));
     if (!variant) drop_chunks(pf);
@@ -726,7 +727,7 @@ static void text_imports(Program *self, int32_t i, const char *t, uint32_t n) {
             if (q < e && *q == '(' && !paren) { paren = true; q++; continue; }
             if (q >= e || *q == '\n' || *q == ')' || *q == ';' || *q == '#') break;
             const char *ns = q;
-            while (q < e && (*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9') || (unsigned char)*q >= 0x80)) q++;
+            while (q < e && ident_byte(*q)) q++;
             if (q == ns) break;
             size_t nl = (size_t)(q - ns);
             if (nl < 256 && !(nl == 2 && !strncmp(ns, "as", 2))) {
@@ -798,7 +799,7 @@ bool prog_want(Program *self, int32_t i, const char *name) {
     ProgFile *pf = self->files.contents[i];
     if (pf->lang != LANG_PYTHON) return false;
     if (pf->state == PF_NEW) {
-        if (getenv("HOTLINT_DEBUG_PARTIAL")) fprintf(stderr, "partial: %s wants %s\n", pf->path, name);
+        if (self->debug_partial) fprintf(stderr, "partial: %s wants %s\n", pf->path, name);
         for (uint32_t k = 0; k < pf->wants.size; k++)
             if (!strcmp(pf->wants.contents[k], name)) return false;
         array_push(self->arena, &pf->wants, arena_strdup(self->arena, name));
@@ -806,7 +807,7 @@ bool prog_want(Program *self, int32_t i, const char *name) {
     }
     if (pf->state != PF_PARSED || !pf->chunks || !pf->ir || !pf->ir->src) return false;
     if (!pychunk_keep_name(pf->chunks, pf->ir->src->text, name, strlen(name))) return false;
-    if (getenv("HOTLINT_DEBUG_PARTIAL")) fprintf(stderr, "partial: %s needs %s\n", pf->path, name);
+    if (self->debug_partial) fprintf(stderr, "partial: %s needs %s\n", pf->path, name);
     pf->reparse = true;
     return true;
 }

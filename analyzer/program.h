@@ -68,6 +68,7 @@ typedef struct Program {
     struct Cache *cache;     /* IR cache (cache.h), NULL = off; a file's IR comes from it when its key matches */
     uint32_t files_from_cache; /* of files_parsed: IR loaded from the cache instead of parsed */
     bool partial;            /* parse Python files in part (pychunk.h); off with HOTLINT_FULL_PARSE=1 */
+    int debug_partial;       /* HOTLINT_DEBUG_PARTIAL: 0, 1 (what is asked for), 2 (and every chunk); read once */
     uint64_t bytes_skipped;  /* of bytes_parsed: in top-level statements left out of the parse */
     uint32_t reparses;       /* files parsed again because a statement left out was needed */
     bool defer;              /* load_file: read and scan Python candidates, parse them later (prog_parse_all) */
