@@ -1172,12 +1172,27 @@ void cfg_apply_tools(const Config *self, DiagSink *sink) {
     sink->diags.size = w;
 }
 
+static bool in_list(const StrArray *l, const char *s) {
+    for (uint32_t i = 0; i < l->size; i++)
+        if (!strcmp(l->contents[i], s)) return true;
+    return false;
+}
+
+/* Only what the configuration adds to the defaults: the byte scan's own words (program.c) cover
+ * the default roots, timers and utilities, and the last names of some defaults (`time` of
+ * `time.time`, `repeat` of `timeit.repeat`) would make nearly every file a root candidate. */
 const char *const *cfg_scan_words(const Config *self, Arena *arena) {
     StrArray w = {0};
+    Arena tmp;
+    arena_init(&tmp);
+    HotConfig def;
+    hot_config_default(&def, &tmp);
     const StrArray *lists[] = {&self->hot.root_methods, &self->hot.root_decorators, &self->hot.timer_funcs};
+    const StrArray *defs[] = {&def.root_methods, &def.root_decorators, &def.timer_funcs};
     for (int l = 0; l < 3; l++)
         for (uint32_t i = 0; i < lists[l]->size; i++) {
             const char *s = lists[l]->contents[i];
+            if (in_list(defs[l], s)) continue;
             const char *dot = strrchr(s, '.');
             const char *col = strrchr(s, ':');
             if (col && (!dot || col > dot)) dot = col;
@@ -1185,9 +1200,13 @@ const char *const *cfg_scan_words(const Config *self, Arena *arena) {
         }
     for (uint32_t i = 0; i < self->hot.timing_utils.size; i++) {
         const char *s = self->hot.timing_utils.contents[i].qual;
+        bool dflt = false;
+        for (uint32_t k = 0; k < def.timing_utils.size && !dflt; k++) dflt = !strcmp(def.timing_utils.contents[k].qual, s);
+        if (dflt) continue;
         const char *dot = strrchr(s, '.');
         push_unique(arena, &w, dot ? dot + 1 : s);
     }
+    arena_fini(&tmp);
     array_push(arena, &w, NULL);
     return w.contents;
 }

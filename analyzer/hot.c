@@ -179,8 +179,25 @@ typedef struct Util {        /* a function that times a callable it is handed */
     const char *method;      /* the parameter's method it calls (`runner.step()`), NULL: it calls the parameter */
 } Util;
 
+/* What the analysis reads from the text of files not parsed yet, kept across the analysis rounds
+ * of one run (hot_analyze_rounds): each file's text is read once for the base classes and once
+ * per batch of new timing-utility names, not once per round. */
+typedef struct CallerScan {
+    const char *key;         /* utility name, '\1', the module or header name a caller must mention */
+    bool cxx;                /* callers are C/C++ files */
+    I32Array hits;           /* files that were not parsed when scanned and call it */
+} CallerScan;
+
+typedef struct HotMemo {
+    Arena arena;
+    bool baserefs_done;
+    Array(BaseRef) baserefs; /* `class X(Base)` lines of the files not parsed at the first query */
+    Array(CallerScan) scans;
+} HotMemo;
+
 typedef struct Hot {
     Program *prog;
+    HotMemo *memo;
     const HotConfig *cfg;
     Arena *run;
     Arena tmp;
@@ -1056,6 +1073,7 @@ static const char *chunk_name(Hot *H, const PyChunks *cs, const PyChunk *c, cons
 
 /* The base names in `A, pkg.B` (text [b, rp)) of a class in file fi. */
 static void baserefs_add(Hot *H, int32_t fi, const char *b, const char *rp, const char *cls, const char *sub) {
+    Arena *a = cls ? &H->tmp : &H->memo->arena;   /* unparsed files' lines go to the memo */
     while (b < rp) {
         while (b < rp && (*b == ' ' || *b == ',' || *b == '\n' || *b == '\t')) b++;
         const char *e = b;
@@ -1066,8 +1084,9 @@ static void baserefs_add(Hot *H, int32_t fi, const char *b, const char *rp, cons
         for (const char *d = b; d < t; d++) if (*d == '.') nm = d + 1;
         bool kw = memchr(b, '=', (size_t)(e - b)) != NULL;
         if (t > nm && !kw) {
-            BaseRef r = {arena_strndup(&H->tmp, nm, (size_t)(t - nm)), fi, cls, sub ? sub : cls};
-            array_push(&H->tmp, &H->baserefs, r);
+            BaseRef r = {arena_strndup(a, nm, (size_t)(t - nm)), fi, cls, sub ? sub : cls};
+            if (cls) array_push(&H->tmp, &H->baserefs, r);
+            else array_push(&H->memo->arena, &H->memo->baserefs, r);
         }
         b = e;
     }
@@ -1079,7 +1098,8 @@ static void baserefs_add(Hot *H, int32_t fi, const char *b, const char *rp, cons
 static void baserefs_build(Hot *H) {
     if (H->baserefs_built) return;
     H->baserefs_built = true;
-    for (uint32_t i = 0; i < H->nfiles; i++) {
+    HotMemo *m = H->memo;
+    for (uint32_t i = 0; i < H->nfiles && !m->baserefs_done; i++) {
         ProgFile *pf = H->prog->files.contents[i];
         if (pf->state != PF_NEW || pf->lang != LANG_PYTHON) continue;
         size_t n = 0;
@@ -1094,13 +1114,18 @@ static void baserefs_build(Hot *H) {
                 if (lp && rp && (!eol || rp < eol)) {
                     const char *ns = q + 6, *ne = ns;
                     while (ne < lp && is_ident_char(*ne)) ne++;
-                    baserefs_add(H, (int32_t)i, lp + 1, rp, NULL, ne > ns ? arena_strndup(&H->tmp, ns, (size_t)(ne - ns)) : NULL);
+                    baserefs_add(H, (int32_t)i, lp + 1, rp, NULL, ne > ns ? arena_strndup(&m->arena, ns, (size_t)(ne - ns)) : NULL);
                 }
             }
             p = eol ? eol + 1 : NULL;
         }
         free(text);
     }
+    m->baserefs_done = true;
+    /* (of those, the files still not parsed; a file parsed since is seen through its IR) */
+    for (uint32_t r = 0; r < m->baserefs.size; r++)
+        if (H->prog->files.contents[m->baserefs.contents[r].file]->state == PF_NEW)
+            array_push(&H->tmp, &H->baserefs, m->baserefs.contents[r]);
     /* classes a partial parse left out of parsed files (their `class X(...)` bases, pychunk.h) */
     for (uint32_t i = 0; i < H->nfiles; i++) {
         const ProgFile *pf = H->prog->files.contents[i];
@@ -2115,37 +2140,76 @@ static bool has_call_word(const char *text, size_t n, const char *word) {
     return false;
 }
 
-/* Callers of detected utilities may sit in files the byte scan skipped: read each unparsed
- * Python file once and parse those that call a utility by name and mention its module. */
+/* The memo's caller scan of utility u: the name it is called by, and the module (Python) or
+ * header file (C/C++) a caller must mention. */
+static const char *caller_key(Hot *H, const Util *ut, bool *cxx) {
+    const ProgFile *uf = H->prog->files.contents[ut->file];
+    const char *need = NULL;
+    *cxx = uf->lang != LANG_PYTHON;
+    if (*cxx) {
+        need = strrchr(uf->path, '/');
+        need = need ? need + 1 : uf->path;
+    } else if (uf->module) {
+        need = last_comp(uf->module);
+    }
+    return arena_printf(&H->tmp, "%s\1%s", ut->name, need ? need : "");
+}
+
+static CallerScan *caller_scan(HotMemo *m, const char *key, bool cxx) {
+    for (uint32_t k = 0; k < m->scans.size; k++)
+        if (m->scans.contents[k].cxx == cxx && !strcmp(m->scans.contents[k].key, key)) return &m->scans.contents[k];
+    return NULL;
+}
+
+/* Callers of detected utilities may sit in files the byte scan skipped: files not parsed that
+ * call a utility by name and mention its module (a C/C++ caller: its header) are parsed. The
+ * text of those files is read once per batch of new utility names in a run (HotMemo). */
 static void scan_callers(Hot *H, uint32_t from) {
     if (from >= H->utils.size) return;
-    for (uint32_t i = 0; i < H->nfiles; i++) {
-        ProgFile *pf = H->prog->files.contents[i];
-        if (pf->state != PF_NEW || pf->lang == LANG_NONE) continue;
-        bool want = false;
-        for (uint32_t u = from; u < H->utils.size && !want; u++)
-            want = (H->prog->files.contents[H->utils.contents[u].file]->lang == LANG_PYTHON) == (pf->lang == LANG_PYTHON);
-        if (!want) continue;
-        size_t n = 0;
-        char *text = read_text(H, pf, &n);
-        bool hit = false;
-        for (uint32_t u = from; text && u < H->utils.size && !hit; u++) {
-            const Util *ut = &H->utils.contents[u];
-            const ProgFile *uf = H->prog->files.contents[ut->file];
-            if ((uf->lang == LANG_PYTHON) != (pf->lang == LANG_PYTHON) || !has_call_word(text, n, ut->name)) continue;
-            if (uf->lang != LANG_PYTHON) {   /* C/C++: the caller includes the utility's header by name */
-                const char *base = strrchr(uf->path, '/');
-                base = base ? base + 1 : uf->path;
-                hit = memmem(text, n, base, strlen(base)) != NULL;
-                continue;
-            }
-            const char *mod = uf->module;
-            const char *ml = mod ? last_comp(mod) : NULL;
-            hit = !ml || memmem(text, n, ml, strlen(ml)) != NULL;
-        }
-        free(text);
-        if (hit) hf_ir(H, (int32_t)i);
+    HotMemo *m = H->memo;
+    uint32_t first_new = m->scans.size;
+    for (uint32_t u = from; u < H->utils.size; u++) {
+        bool cxx = false;
+        const char *key = caller_key(H, &H->utils.contents[u], &cxx);
+        if (caller_scan(m, key, cxx)) continue;
+        CallerScan cs = {arena_strdup(&m->arena, key), cxx, {0}};
+        array_push(&m->arena, &m->scans, cs);
     }
+    if (m->scans.size > first_new) {
+        bool want[2] = {false, false};
+        for (uint32_t k = first_new; k < m->scans.size; k++) want[m->scans.contents[k].cxx] = true;
+        for (uint32_t i = 0; i < H->nfiles; i++) {
+            ProgFile *pf = H->prog->files.contents[i];
+            if (pf->state != PF_NEW || pf->lang == LANG_NONE || !want[pf->lang != LANG_PYTHON]) continue;
+            size_t n = 0;
+            char *text = read_text(H, pf, &n);
+            for (uint32_t k = first_new; text && k < m->scans.size; k++) {
+                CallerScan *cs = &m->scans.contents[k];
+                if (cs->cxx != (pf->lang != LANG_PYTHON)) continue;
+                const char *sep = strchr(cs->key, '\1');
+                char name[256];
+                size_t nl = (size_t)(sep - cs->key);
+                if (nl >= sizeof name) continue;
+                memcpy(name, cs->key, nl);
+                name[nl] = 0;
+                const char *need = sep + 1;
+                if (!has_call_word(text, n, name)) continue;
+                if (*need ? memmem(text, n, need, strlen(need)) != NULL : !cs->cxx)
+                    array_push(&m->arena, &cs->hits, (int32_t)i);
+            }
+            free(text);
+        }
+    }
+    /* files still not parsed that call one of utils [from, size): parsed, in file order */
+    bool *hit = arena_alloc(&H->tmp, H->nfiles + 1);
+    for (uint32_t u = from; u < H->utils.size; u++) {
+        bool cxx = false;
+        const char *key = caller_key(H, &H->utils.contents[u], &cxx);
+        const CallerScan *cs = caller_scan(m, key, cxx);
+        for (uint32_t k = 0; cs && k < cs->hits.size; k++) hit[cs->hits.contents[k]] = true;
+    }
+    for (uint32_t i = 0; i < H->nfiles; i++)
+        if (hit[i] && H->prog->files.contents[i]->state == PF_NEW) hf_ir(H, (int32_t)i);
     /* callers in statements a partial parse left out of parsed files (pychunk.h) */
     for (uint32_t i = 0; i < H->nfiles; i++) {
         ProgFile *pf = H->prog->files.contents[i];
@@ -2588,36 +2652,61 @@ static const HotLink *chain_of(Hot *H, int32_t q) {
     return links;
 }
 
-static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits, bool early);
+static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits, bool early,
+                   HotMemo *memo);
 
 int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
-    return analyze(prog, cfg, run, out, limits, false);
+    HotMemo memo = {0};
+    arena_init(&memo.arena);
+    int r = analyze(prog, cfg, run, out, limits, false, &memo);
+    arena_fini(&memo.arena);
+    return r;
 }
 
+/* Analysis rounds that may end by parsing the files they reached (the frontier) before the
+ * next: past this many, the rest is parsed one file at a time as the walks reach it. A real
+ * benchmark reaches its helpers in two to four rounds; the limit bounds a long import chain. */
+enum { FRONTIER_ROUNDS = 8 };
+
 int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
-    /* partial parsing (pychunk.h): a definition left out turned out to be needed (an import
+    /* Frontier (program.h): a round that reaches files not parsed yet queues them; they are
+     * parsed together on the pool and the analysis runs again. A round that queued anything
+     * stops before its walks when finding the roots already did, and is never reported.
+     * Partial parsing (pychunk.h): a definition left out turned out to be needed (an import
      * from another module, a subclass hook, a caller of a timing utility, a `with` timer):
      * parse those files again and analyse again. Needs found while looking for roots restart
      * before the walks (at most 4 times); needs found by a walk rerun the whole analysis, and
      * after two such reruns every file is parsed whole. */
     bool dbg = prog->debug_partial != 0;
+    HotMemo memo = {0};
+    arena_init(&memo.arena);
     for (int early = 0, full = 0;;) {
-        int r = analyze(prog, cfg, run, out, limits, early < 4);
+        prog->frontier_mode = prog->frontier_rounds < FRONTIER_ROUNDS;
+        int r = analyze(prog, cfg, run, out, limits, early < 4 || prog->frontier_mode, &memo);
+        prog->frontier_mode = false;
+        bool grew = prog_parse_frontier(prog);
+        if (dbg && grew) fprintf(stderr, "partial: frontier round %u (%u files parsed so far)\n", prog->frontier_rounds, prog->files_parsed);
         if (r == 1) {
-            early++;
-            if (dbg) fprintf(stderr, "partial: roots need more, restart %d\n", early);
+            if (prog_reparse_pending(prog)) early++;
+            if (dbg && early) fprintf(stderr, "partial: roots need more, restart %d\n", early);
             prog_reparse(prog);
+            out->size = 0;
+            if (limits) limits->size = 0;
             continue;
         }
-        if (!prog_reparse(prog)) break;
-        if (dbg) fprintf(stderr, "partial: analysis round %d\n", full + 2);
-        if (++full > 2) {
-            prog_parse_whole(prog);
-            prog->partial = false;
+        bool again = prog_reparse(prog);
+        if (again) {
+            if (dbg) fprintf(stderr, "partial: analysis round %d\n", full + 2);
+            if (++full > 2) {
+                prog_parse_whole(prog);
+                prog->partial = false;
+            }
         }
+        if (!again && !grew) break;
         out->size = 0;
         if (limits) limits->size = 0;
     }
+    arena_fini(&memo.arena);
     return 0;
 }
 
@@ -2628,8 +2717,9 @@ int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *o
 /* One analysis. With `early`, it stops (returning 1, nothing written) before the walks when
  * finding the roots asked partial parsing for definitions it left out: the caller parses them
  * and starts again, so the walks, the costly part, run once those are in. */
-static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits, bool early) {
-    Hot H = {.prog = prog, .cfg = cfg, .run = run, .nfiles = prog->files.size, .limits = limits};
+static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits, bool early,
+                   HotMemo *memo) {
+    Hot H = {.prog = prog, .memo = memo, .cfg = cfg, .run = run, .nfiles = prog->files.size, .limits = limits};
     arena_init(&H.tmp);
     H.files = arena_alloc(&H.tmp, (H.nfiles + 1) * sizeof(HFile));
     /* files the byte scan selected are parsed already; nothing else is touched unless reached */
@@ -2639,7 +2729,7 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
     for (uint32_t i = 0; i < H.nfiles; i++)
         if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) find_roots(&H, (int32_t)i);
     want_dropped_with_timers(&H);
-    if (early && prog_reparse_pending(prog)) {
+    if (early && (prog_reparse_pending(prog) || prog->frontier.size)) {
         arena_fini(&H.tmp);
         return 1;
     }

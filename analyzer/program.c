@@ -12,7 +12,7 @@
  * needed is seeded before the parse: the trigger words, the names the file's own kept code
  * mentions, the names root candidates import from it (read from their text before any
  * candidate is parsed, so a candidate imported by another is parsed once), the names a
- * prefetch wave's importers and hot.c's lookups ask for (prog_want). When hot.c later needs a
+ * frontier's importers and hot.c's lookups ask for (prog_want). When hot.c later needs a
  * statement that was left out, prog_want marks the file and lint.c's next analysis round
  * parses it again with that statement (prog_reparse). HOTLINT_FULL_PARSE=1 turns it off;
  * HOTLINT_DEBUG_PARTIAL=1 (2: with every chunk) traces it on stderr.
@@ -222,10 +222,14 @@ int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_f
 static const char *const py_words[] = {
     "benchmark_fn", "perf_counter", "time.time", "time()", "monotonic", "default_timer", "record(",
     "do_bench", "timeit", "benchmark(", "benchmark.", "Timer(", "hot_path", "timed", "from time import",
-    "elapsed_time", NULL};
+    "elapsed_time", "timer", NULL};
+/* C/C++ timers have many spellings: events, chrono clocks, time()/clock()/omp_get_wtime/MPI_Wtime/
+ * rdtsc/GetTimeMs, timer or stopwatch objects (GpuTimer::Start, sdkStartTimer), Google Benchmark
+ * and nvbench harnesses (cufe.c). Not bare "time": nearly every .cu file includes cuda_runtime.h. */
 static const char *const cu_words[] = {
-    "cudaEventRecord", "cudaEventElapsedTime", "chrono", "sdkStartTimer", "gettimeofday", "clock_gettime",
-    "hotlint", NULL};
+    "cudaEventRecord", "cudaEventElapsedTime", "hipEventRecord", "chrono", "_clock", "clock(", "gettimeofday",
+    "clock_gettime", "time(", "wtime", "Wtime", "rdtsc", "TimeMs", "timer", "Timer", "watch", "Watch", "benchmark",
+    "nvbench", "hotlint", "hot_path", NULL};
 
 /* One pass for all trigger words (built-in and configured) instead of one memmem per word: a
  * bitmap of the words' first two bytes; only where it hits are the words compared. Every file
@@ -540,13 +544,14 @@ static void want_calls(Program *self, const IrFile *f, int32_t mod, const char *
     }
 }
 
-static void imports_of(Program *self, const IrFile *f, int32_t from, Arena *a, I32Array *out, bool *seen) {
+/* Partial parsing: a module not parsed yet parses what a parsed file takes from it, by name
+ * (`from m import f`, also when f is only passed along: `benchmark(f, x)`) and by attribute
+ * (`m.f()`, `pkg.sub.f()`). */
+static void want_imports(Program *self, const IrFile *f, int32_t from) {
     char buf[1024];
     for (uint32_t k = 0; k < f->imports.size; k++) {
         const IrImport *im = &f->imports.contents[k];
         if (!im->module || !*im->module) continue;
-        /* a module not parsed yet parses what is imported from it by name (partial parsing),
-         * also when it is only passed along (`benchmark(f, x)`) */
         if (im->name && strcmp(im->name, "*")) {
             int32_t m = prog_find_module(self, im->module, from);
             if (m >= 0 && self->files.contents[m]->state == PF_NEW) prog_want(self, m, im->name);
@@ -561,27 +566,11 @@ static void imports_of(Program *self, const IrFile *f, int32_t from, Arena *a, I
         if (hit < 0) {
             hit = prog_find_module(self, im->module, from);
             prefix = im->module;
-            if (hit >= 0 && im->name) prog_want(self, hit, im->name);   /* from m import f */
         }
-        if (hit >= 0) want_calls(self, f, hit, prefix);             /* m.f(), pkg.sub.f() */
-        if (hit < 0 || seen[hit] || self->files.contents[hit]->state != PF_NEW) continue;
-        seen[hit] = true;
-        array_push(a, out, hit);
+        if (hit >= 0) want_calls(self, f, hit, prefix);
     }
 }
 
-/* Import waves parsed ahead of hot.c. Helpers sit one or two imports from a benchmark; deeper
- * modules are left to prog_ir (parsed only if reached), so a long import chain hot.c never
- * follows (tests/robustness: 10,000 modules importing each other) is not parsed whole. */
-enum { PREFETCH_WAVES = 2 };
-
-/*
- * Root candidates are parsed on the pool first. What they import from the project is what
- * hot.c will reach next, so that is parsed on the pool too, wave after wave, instead of one
- * file at a time from hot.c's single thread (prog_ir). Only imports of Python files are
- * followed, and a module is parsed here only if a parsed file calls into it: at most two
- * import levels below the root candidates, which hot.c mostly reaches anyway.
- */
 static void scan_sets_ready(Program *self) {   /* before any load_file; one thread */
     if (self->scan_sets[0]) return;
     self->scan_sets[0] = scan_set_new(self->arena, LANG_PYTHON, self->scan_words);
@@ -773,25 +762,36 @@ void prog_parse_all(Program *self) {
         pool_run(self, later.contents, later.size);
         arena_fini(&a);
     }
-    /* (with -j1 too: what is parsed, and so the statistics, must not depend on -j) */
-    Arena a;
-    arena_init(&a);
-    bool *seen = arena_alloc(&a, self->files.size ? self->files.size : 1);
-    I32Array wave = {0};
+    /* What the candidates import, asked for by name (partial parsing) before anything else is
+     * parsed: the modules themselves are parsed only when an analysis round reaches them. */
     for (uint32_t i = 0; i < self->files.size; i++) {
         const ProgFile *pf = self->files.contents[i];
-        if (pf->state == PF_PARSED && pf->lang == LANG_PYTHON) imports_of(self, pf->ir, (int32_t)i, &a, &wave, seen);
+        if (pf->state == PF_PARSED && pf->lang == LANG_PYTHON) want_imports(self, pf->ir, (int32_t)i);
     }
-    for (int depth = 0; wave.size && depth < PREFETCH_WAVES; depth++) {
-        pool_run(self, wave.contents, wave.size);
-        I32Array next = {0};
-        for (uint32_t k = 0; k < wave.size; k++) {
-            const ProgFile *pf = self->files.contents[wave.contents[k]];
-            if (pf->state == PF_PARSED && pf->lang == LANG_PYTHON) imports_of(self, pf->ir, wave.contents[k], &a, &next, seen);
-        }
-        wave = next;
+}
+
+static int cmp_i32(const void *a, const void *b) {
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+bool prog_parse_frontier(Program *self) {
+    if (!self->frontier.size) return false;
+    scan_sets_ready(self);
+    /* in file order, so what a worker parses (and the statistics) do not depend on -j or on
+     * the order the analysis asked */
+    int32_t *v = self->frontier.contents;
+    uint32_t n = self->frontier.size;
+    qsort(v, n, sizeof *v, cmp_i32);
+    pool_run(self, v, n);
+    for (uint32_t i = 0; i < n; i++) {
+        ProgFile *pf = self->files.contents[v[i]];
+        pf->queued = false;
+        if (pf->state == PF_PARSED && pf->lang == LANG_PYTHON) want_imports(self, pf->ir, v[i]);
     }
-    arena_fini(&a);
+    self->frontier.size = 0;
+    self->frontier_rounds++;
+    return true;
 }
 
 bool prog_want(Program *self, int32_t i, const char *name) {
@@ -861,6 +861,10 @@ void prog_parse_whole(Program *self) {
 IrFile *prog_ir(Program *self, int32_t i) {
     if (i < 0 || (uint32_t)i >= self->files.size) return NULL;
     ProgFile *pf = self->files.contents[i];
+    if (pf->state == PF_NEW && self->frontier_mode) {
+        if (!pf->queued) { pf->queued = true; array_push(self->arena, &self->frontier, i); }
+        return NULL;
+    }
     if (!self->lazy) self->lazy = arena_alloc(self->arena, sizeof(Worker));
     scan_sets_ready(self);
     if (pf->state == PF_NEW) load_file(self, i, self->lazy, false);

@@ -3,16 +3,18 @@
  *
  * A Program is built from the discovered paths (discover.c) before anything is parsed.
  * Every file gets a cheap byte scan (prog_scan) that says whether it may hold timing roots;
- * only those files are parsed up front, then (also on the pool) the project modules they
- * import, wave by wave. hot.c asks for any other file by module name (prog_find_module) and
- * gets its IR through prog_ir(), which parses on first use and never twice. A parsed file's
+ * only those files are parsed up front. hot.c asks for any other file by module name
+ * (prog_find_module) and gets its IR through prog_ir(). hot_analyze_rounds runs the analysis
+ * in frontier mode: a round that reaches files not parsed yet queues them, they are parsed
+ * together on the pool, and the analysis runs again, so only what a walk reaches is parsed,
+ * and in parallel. Outside frontier mode prog_ir parses on first use. Never twice. A parsed file's
  * IR is re-encoded into a fresh arena (codec.h) so only the text and the IR stay resident;
  * with a result cache (cache.h) the IR of an unchanged file is read instead of parsed.
  *
  * Ownership: the Program owns its ProgFiles (run arena) and each ProgFile owns the Arena that
  * holds its Source and IrFile. prog_fini() frees all of it.
- * Threads: prog_parse_all() parses root candidates on a pool of -j workers; prog_ir() is
- * called by hot.c from one thread only.
+ * Threads: prog_parse_all() and prog_parse_frontier() parse on a pool of -j workers; prog_ir()
+ * is called by hot.c from one thread only.
  */
 #ifndef HL_PROGRAM_H
 #define HL_PROGRAM_H
@@ -48,6 +50,7 @@ typedef struct ProgFile {
     StrArray wants;          /* top-level names asked for before the parse (prog_want; run arena) */
     bool reparse;            /* a statement left out was asked for after the parse (prog_reparse) */
     Source *loaded;          /* read, not parsed yet (a root candidate waiting for its wants; in `arena`) */
+    bool queued;             /* in Program.frontier: asked for by an analysis round, parsed before the next */
 } ProgFile;
 
 typedef struct HotConfig HotConfig;   /* hot.h */
@@ -72,6 +75,9 @@ typedef struct Program {
     uint64_t bytes_skipped;  /* of bytes_parsed: in top-level statements left out of the parse */
     uint32_t reparses;       /* files parsed again because a statement left out was needed */
     bool defer;              /* load_file: read and scan Python candidates, parse them later (prog_parse_all) */
+    bool frontier_mode;      /* prog_ir does not parse a new file: it queues it in `frontier` (hot_analyze_rounds) */
+    I32Array frontier;       /* files an analysis round reached before they were parsed (run arena) */
+    uint32_t frontier_rounds;/* analysis rounds that ended by parsing a frontier */
 } Program;
 
 void prog_init(Program *self, Arena *run_arena);
@@ -80,11 +86,14 @@ void prog_fini(Program *self);
 int32_t prog_add(Program *self, const char *path, const char *root, bool is_explicit);
 /* After all prog_add calls: sort, compute module names, build the module index. */
 void prog_freeze(Program *self);
-/* Byte-scan every file (reading it) and parse those that may hold roots, then their project
- * imports, on `jobs` threads. */
+/* Byte-scan every file (reading it) and parse those that may hold roots on `jobs` threads;
+ * what they import is asked for by name (partial parsing), not parsed. */
 void prog_parse_all(Program *self);
-/* IR of file i, parsing it now if needed; NULL if it cannot be loaded (error in ProgFile). */
+/* IR of file i, parsing it now if needed; NULL if it cannot be loaded (error in ProgFile).
+ * In frontier mode a file not parsed yet is queued instead (NULL): see prog_parse_frontier. */
 IrFile *prog_ir(Program *self, int32_t i);
+/* Parses the queued frontier on `jobs` threads; false when it was empty. */
+bool prog_parse_frontier(Program *self);
 /* hot.c (one thread) needs the top-level name `name` of file i: a file not parsed yet will parse
  * that statement; when a parsed file left it out, it is marked for prog_reparse and true is
  * returned (the analysis that asked must run again). */

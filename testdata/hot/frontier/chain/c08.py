@@ -1,0 +1,10 @@
+# hot: parsed
+from chain.c09 import step as _next
+
+
+def step(x):
+    return _next(x + 1)  # HOT
+
+
+def unused_here(x):
+    return x
