@@ -182,10 +182,13 @@ typedef struct Util {        /* a function that times a callable it is handed */
 /* What the analysis reads from the text of files not parsed yet, kept across the analysis rounds
  * of one run (hot_analyze_rounds): each file's text is read once for the base classes and once
  * per batch of new timing-utility names, not once per round. */
+typedef struct ChunkHit { int32_t file; uint32_t chunk; bool mentions; } ChunkHit;
 typedef struct CallerScan {
     const char *key;         /* utility name, '\1', the module or header name a caller must mention */
     bool cxx;                /* callers are C/C++ files */
     I32Array hits;           /* files that were not parsed when scanned and call it */
+    uint8_t *chunks_done;    /* per file: its left-out statements were scanned (Python) */
+    Array(ChunkHit) chunk_hits; /* left-out statements that call it; `mentions`: the file names the module */
 } CallerScan;
 
 typedef struct HotMemo {
@@ -2172,7 +2175,7 @@ static void scan_callers(Hot *H, uint32_t from) {
         bool cxx = false;
         const char *key = caller_key(H, &H->utils.contents[u], &cxx);
         if (caller_scan(m, key, cxx)) continue;
-        CallerScan cs = {arena_strdup(&m->arena, key), cxx, {0}};
+        CallerScan cs = {.key = arena_strdup(&m->arena, key), .cxx = cxx};
         array_push(&m->arena, &m->scans, cs);
     }
     if (m->scans.size > first_new) {
@@ -2210,23 +2213,37 @@ static void scan_callers(Hot *H, uint32_t from) {
     }
     for (uint32_t i = 0; i < H->nfiles; i++)
         if (hit[i] && H->prog->files.contents[i]->state == PF_NEW) hf_ir(H, (int32_t)i);
-    /* callers in statements a partial parse left out of parsed files (pychunk.h) */
-    for (uint32_t i = 0; i < H->nfiles; i++) {
-        ProgFile *pf = H->prog->files.contents[i];
-        if (pf->state != PF_PARSED || !pf->chunks || !pf->ir || !pf->ir->src) continue;
-        const char *text = pf->ir->src->text;
-        for (uint32_t k = 0; k < pf->chunks->n; k++) {
-            const PyChunk *c = &pf->chunks->v[k];
-            if (c->keep || !c->name_len) continue;
-            bool hit = false;
-            for (uint32_t u = from; u < H->utils.size && !hit; u++) {
-                const Util *ut = &H->utils.contents[u];
-                const ProgFile *uf = H->prog->files.contents[ut->file];
-                if (uf->lang != LANG_PYTHON || !has_call_word(text + c->start, c->end - c->start, ut->name)) continue;
-                const char *ml = uf->module ? last_comp(uf->module) : NULL;
-                hit = !ml || ut->file == (int32_t)i || strstr(text, ml) != NULL;
+    /* callers in statements a partial parse left out of parsed files (pychunk.h); each file's
+     * statements are scanned once per utility name, and asked for while still left out */
+    for (uint32_t u = from; u < H->utils.size; u++) {
+        const Util *ut = &H->utils.contents[u];
+        bool cxx = false;
+        const char *key = caller_key(H, ut, &cxx);
+        CallerScan *cs = cxx ? NULL : caller_scan(m, key, cxx);
+        if (!cs) continue;
+        if (!cs->chunks_done) cs->chunks_done = arena_alloc(&m->arena, H->nfiles + 1);
+        const char *need = strchr(cs->key, '\1') + 1;
+        for (uint32_t i = 0; i < H->nfiles; i++) {
+            ProgFile *pf = H->prog->files.contents[i];
+            if (cs->chunks_done[i] || pf->state != PF_PARSED || !pf->chunks || !pf->ir || !pf->ir->src) continue;
+            cs->chunks_done[i] = 1;
+            const char *text = pf->ir->src->text;
+            int mentions = -1;
+            for (uint32_t k = 0; k < pf->chunks->n; k++) {
+                const PyChunk *c = &pf->chunks->v[k];
+                if (c->keep || !c->name_len || !has_call_word(text + c->start, c->end - c->start, ut->name)) continue;
+                if (mentions < 0) mentions = !*need || strstr(text, need) != NULL;
+                ChunkHit ch = {(int32_t)i, k, mentions > 0};
+                array_push(&m->arena, &cs->chunk_hits, ch);
             }
-            if (hit) prog_want(H->prog, (int32_t)i, chunk_name(H, pf->chunks, c, text));
+        }
+        for (uint32_t h = 0; h < cs->chunk_hits.size; h++) {
+            const ChunkHit *ch = &cs->chunk_hits.contents[h];
+            ProgFile *pf = H->prog->files.contents[ch->file];
+            if (pf->state != PF_PARSED || !pf->chunks || ch->chunk >= pf->chunks->n || !pf->ir || !pf->ir->src) continue;
+            const PyChunk *c = &pf->chunks->v[ch->chunk];
+            if (c->keep || !(ch->mentions || ut->file == ch->file)) continue;
+            prog_want(H->prog, ch->file, chunk_name(H, pf->chunks, c, pf->ir->src->text));
         }
     }
 }

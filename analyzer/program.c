@@ -99,8 +99,11 @@ void prog_init(Program *self, Arena *run_arena) {
 typedef struct Worker Worker;
 static void worker_fini(Worker *w);
 
+static void workers_fini(Program *self);
+
 void prog_fini(Program *self) {
     if (self->lazy) worker_fini(self->lazy);
+    workers_fini(self);
     for (uint32_t i = 0; i < self->files.size; i++) {
         ProgFile *pf = self->files.contents[i];
         arena_fini(&pf->arena);
@@ -293,6 +296,10 @@ static void worker_fini(Worker *w) {
     w->cu = NULL;
 }
 
+static void workers_fini(Program *self) {
+    for (int i = 0; self->workers && i < (self->jobs < 1 ? 1 : self->jobs); i++) worker_fini(&((Worker *)self->workers)[i]);
+}
+
 /*
  * A parsed file's arena also holds the frontend's scratch (symbol tables, statement lists)
  * and every array's outgrown copies: about half of it. The IR is re-encoded into a fresh
@@ -477,7 +484,8 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     }
 parse:
     parse_loaded(self, i, w, src);   /* (src is freed when the IR is compacted) */
-    if (pf->state != PF_PARSED) return;
+    if (pf->state != PF_PARSED || pf->counted) return;   /* (a file parsed again counts once) */
+    pf->counted = true;
     __atomic_fetch_add(&self->bytes_parsed, pf->ir->src ? pf->ir->src->len : 0, __ATOMIC_RELAXED);
     __atomic_fetch_add(&self->files_parsed, 1, __ATOMIC_RELAXED);
 }
@@ -487,25 +495,29 @@ typedef struct Pool {
     const int32_t *list;     /* files to load, or NULL: every file, parsed only when the scan says so */
     uint32_t n;
     atomic_uint next;
+    atomic_int worker;       /* the next of prog->workers a thread takes */
 } Pool;
 
 static void *pool_main(void *arg) {
     Pool *p = arg;
-    Worker w = {0};
+    Worker *w = &((Worker *)p->prog->workers)[atomic_fetch_add(&p->worker, 1)];
     for (;;) {
         uint32_t i = atomic_fetch_add(&p->next, 1);
         if (i >= p->n) break;
-        if (p->list) load_file(p->prog, p->list[i], &w, false);
-        else load_file(p->prog, (int32_t)i, &w, true);
+        if (p->list) load_file(p->prog, p->list[i], w, false);
+        else load_file(p->prog, (int32_t)i, w, true);
     }
-    worker_fini(&w);
     return NULL;
 }
 
+/* Loads files on up to `jobs` threads. The threads' frontends (a tree-sitter parser, a libclang
+ * index) are kept for the next call: a run parses in several rounds (prog_parse_frontier). */
 static void pool_run(Program *self, const int32_t *list, uint32_t n) {
     Pool pool = {.prog = self, .list = list, .n = n};
     atomic_init(&pool.next, 0);
-    int nt = self->jobs;
+    atomic_init(&pool.worker, 0);
+    int nt = self->jobs < 1 ? 1 : self->jobs;
+    if (!self->workers) self->workers = arena_alloc(self->arena, (size_t)nt * sizeof(Worker));
     if (nt > (int)n) nt = (int)n;
     if (nt <= 1) { pool_main(&pool); return; }
     pthread_t *th = hl_calloc((size_t)nt, sizeof(pthread_t));
@@ -517,8 +529,7 @@ static void pool_run(Program *self, const int32_t *list, uint32_t n) {
     free(th);
 }
 
-/* The project files a parsed Python file imports (module, or module.name for a `from` import
- * of a submodule), not yet loaded: pushed to `out` once each (`seen` marks them). */
+/* Does something in parsed file f call into `dotted` (a module, or module.name)? */
 static bool calls_into(const IrFile *f, const char *dotted) {
     size_t n = strlen(dotted);
     for (uint32_t i = 0; i < f->sites.size; i++) {
@@ -812,19 +823,28 @@ bool prog_want(Program *self, int32_t i, const char *name) {
     return true;
 }
 
-/* Parses file i again with its current chunk set (all of it when it has none). */
-static void reparse_file(Program *self, int32_t i) {
-    ProgFile *pf = self->files.contents[i];
-    if (pf->state != PF_PARSED || !pf->ir || !pf->ir->src) return;
-    if (!self->lazy) self->lazy = arena_alloc(self->arena, sizeof(Worker));
-    Arena old = pf->arena;
-    arena_init(&pf->arena);
-    Source *src = source_copy(&pf->arena, pf->ir->src);
-    pf->ir = NULL;
-    pf->state = PF_NEW;
-    parse_loaded(self, i, self->lazy, src);
-    arena_fini(&old);
-    self->reparses++;
+/* Parses the files in `list` again, each with its current chunk set (all of it when it has
+ * none), on the pool. */
+static void reparse_files(Program *self, const int32_t *list, uint32_t n) {
+    Arena *old = hl_calloc(n ? n : 1, sizeof *old);
+    int32_t *go = hl_calloc(n ? n : 1, sizeof *go);
+    uint32_t m = 0;
+    for (uint32_t k = 0; k < n; k++) {
+        ProgFile *pf = self->files.contents[list[k]];
+        if (pf->state != PF_PARSED || !pf->ir || !pf->ir->src) continue;
+        old[m] = pf->arena;
+        arena_init(&pf->arena);
+        pf->loaded = source_copy(&pf->arena, pf->ir->src);
+        pf->ir = NULL;
+        pf->state = PF_NEW;
+        go[m++] = list[k];
+    }
+    scan_sets_ready(self);
+    pool_run(self, go, m);
+    for (uint32_t k = 0; k < m; k++) arena_fini(&old[k]);
+    self->reparses += m;
+    free(old);
+    free(go);
 }
 
 bool prog_reparse_pending(const Program *self) {
@@ -834,27 +854,29 @@ bool prog_reparse_pending(const Program *self) {
 }
 
 bool prog_reparse(Program *self) {
-    bool any = false;
+    I32Array list = {0};
     for (uint32_t i = 0; i < self->files.size; i++) {
         ProgFile *pf = self->files.contents[i];
         if (!pf->reparse) continue;
         pf->reparse = false;
-        reparse_file(self, (int32_t)i);
-        any = true;
+        array_push(self->arena, &list, (int32_t)i);
     }
-    return any;
+    reparse_files(self, list.contents, list.size);
+    return list.size > 0;
 }
 
 void prog_parse_whole(Program *self) {
     bool was = self->partial;
     self->partial = false;
+    I32Array list = {0};
     for (uint32_t i = 0; i < self->files.size; i++) {
         ProgFile *pf = self->files.contents[i];
         pf->reparse = false;
         if (!pf->chunks) continue;
         drop_chunks(pf);
-        reparse_file(self, (int32_t)i);
+        array_push(self->arena, &list, (int32_t)i);
     }
+    reparse_files(self, list.contents, list.size);
     self->partial = was;
 }
 

@@ -51,6 +51,7 @@ typedef struct ProgFile {
     bool reparse;            /* a statement left out was asked for after the parse (prog_reparse) */
     Source *loaded;          /* read, not parsed yet (a root candidate waiting for its wants; in `arena`) */
     bool queued;             /* in Program.frontier: asked for by an analysis round, parsed before the next */
+    bool counted;            /* in files_parsed / bytes_parsed (a file parsed again is not counted again) */
 } ProgFile;
 
 typedef struct HotConfig HotConfig;   /* hot.h */
@@ -68,6 +69,7 @@ typedef struct Program {
     uint32_t files_parsed;
     uint32_t files_scanned;  /* files whose bytes the trigger scan read */
     void *lazy;              /* the frontends prog_ir() parses with (program.c) */
+    void *workers;           /* the pool threads' frontends, one per job, kept across pool runs (program.c) */
     struct Cache *cache;     /* IR cache (cache.h), NULL = off; a file's IR comes from it when its key matches */
     uint32_t files_from_cache; /* of files_parsed: IR loaded from the cache instead of parsed */
     bool partial;            /* parse Python files in part (pychunk.h); off with HOTLINT_FULL_PARSE=1 */
