@@ -66,15 +66,28 @@ typedef struct Ctx {
     const HotSite *hot;
 } Ctx;
 
+/* fnmatch(pat, s, 0) == 0, without calling fnmatch for the shapes rules use most: a literal
+ * (`print`), a literal prefix (`torch.cuda.*`) and a literal suffix (`*.item`). This runs for
+ * every rule on every hot site. */
+static bool glob1(const char *pat, const char *s) {
+    /* most patterns start with a literal: a different first byte cannot match */
+    char c = pat[0];
+    if (c != s[0] && c != '*' && c != '?' && c != '[' && c != '\\') return false;
+    const char *meta = strpbrk(pat, "*?[\\");
+    if (!meta) return str_eq(pat, s);
+    if (*meta == '*' && !meta[1]) return !strncmp(pat, s, (size_t)(meta - pat));
+    if (meta == pat && *meta == '*' && !strpbrk(pat + 1, "*?[\\")) {
+        size_t pl = strlen(pat + 1), sl = strlen(s);
+        return sl >= pl && !memcmp(s + sl - pl, pat + 1, pl);
+    }
+    if (meta > pat && strncmp(pat, s, (size_t)(meta - pat))) return false;
+    return fnmatch(pat, s, 0) == 0;
+}
+
 static bool any_glob(const StrArray *v, const char *s) {
     if (!s) return false;
-    for (uint32_t i = 0; i < v->size; i++) {
-        /* most patterns start with a literal ("torch.*"): a different first byte cannot match
-         * (fnmatch without flags), and this runs for every rule on every hot site */
-        char c = v->contents[i][0];
-        if (c != s[0] && c != '*' && c != '?' && c != '[' && c != '\\') continue;
-        if (fnmatch(v->contents[i], s, 0) == 0) return true;
-    }
+    for (uint32_t i = 0; i < v->size; i++)
+        if (glob1(v->contents[i], s)) return true;
     return false;
 }
 

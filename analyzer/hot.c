@@ -46,6 +46,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/str.h"
 #include "pychunk.h"
@@ -2699,10 +2700,18 @@ int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
     arena_init(&memo.arena);
     for (int early = 0, full = 0;;) {
         prog->frontier_mode = prog->frontier_rounds < FRONTIER_ROUNDS;
-        int r = analyze(prog, cfg, run, out, limits, early < 4 || prog->frontier_mode, &memo);
+        struct timespec t0, t1, t2;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        int r = analyze(prog, cfg, run, out, limits, early < 4, &memo);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
         prog->frontier_mode = false;
+        uint32_t fq = prog->frontier.size;
         bool grew = prog_parse_frontier(prog);
-        if (dbg && grew) fprintf(stderr, "partial: frontier round %u (%u files parsed so far)\n", prog->frontier_rounds, prog->files_parsed);
+        clock_gettime(CLOCK_MONOTONIC, &t2);
+        if (dbg)
+            fprintf(stderr, "partial: analysis %.1f ms%s; frontier %u files, parsed in %.1f ms (%u rounds, %u files parsed)\n",
+                    (double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6, r ? " (stopped before the walks)" : "",
+                    fq, (double)(t2.tv_sec - t1.tv_sec) * 1e3 + (double)(t2.tv_nsec - t1.tv_nsec) / 1e6, prog->frontier_rounds, prog->files_parsed);
         if (r == 1) {
             if (prog_reparse_pending(prog)) early++;
             if (dbg && early) fprintf(stderr, "partial: roots need more, restart %d\n", early);
@@ -2746,7 +2755,7 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
     for (uint32_t i = 0; i < H.nfiles; i++)
         if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) find_roots(&H, (int32_t)i);
     want_dropped_with_timers(&H);
-    if (early && (prog_reparse_pending(prog) || prog->frontier.size)) {
+    if (early && prog_reparse_pending(prog)) {
         arena_fini(&H.tmp);
         return 1;
     }

@@ -391,6 +391,8 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     sup_apply_cfg(prog, sink, &setup->rules, &setup->allow, setup->today, cfg);
     diag_sink_finish(sink);
     phase("finish");
+    if (getenv("HOTLINT_DEBUG_PHASES"))   /* what of the above ran on the -j threads: the rest is serial */
+        fprintf(stderr, "on the pool     %8.1f ms (%u runs, %d threads; the rest is serial)\n", prog->pool_ms, prog->pool_runs, prog->jobs);
 
     RunStats *st = &out->stats;
     for (uint32_t i = 0; i < prog->files.size; i++) {

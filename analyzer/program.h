@@ -80,6 +80,8 @@ typedef struct Program {
     bool frontier_mode;      /* prog_ir does not parse a new file: it queues it in `frontier` (hot_analyze_rounds) */
     I32Array frontier;       /* files an analysis round reached before they were parsed (run arena) */
     uint32_t frontier_rounds;/* analysis rounds that ended by parsing a frontier */
+    double pool_ms;          /* wall time spent on the pool (all pool runs), for HOTLINT_DEBUG_PHASES */
+    uint32_t pool_runs;
 } Program;
 
 void prog_init(Program *self, Arena *run_arena);
