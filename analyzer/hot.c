@@ -164,6 +164,8 @@ typedef struct BaseRef {
     int32_t file;
     const char *cls;         /* the subclass, when it is a class a partial parse left out (else NULL) */
     const char *sub;         /* the subclass's name as written (NULL if unknown) */
+    const char *want;        /* a class inside a function a partial parse left out: that function
+                                (what to ask partial parsing for; else the class itself) */
 } BaseRef;
 
 typedef struct Root {
@@ -1076,7 +1078,7 @@ static const char *chunk_name(Hot *H, const PyChunks *cs, const PyChunk *c, cons
 }
 
 /* The base names in `A, pkg.B` (text [b, rp)) of a class in file fi. */
-static void baserefs_add(Hot *H, int32_t fi, const char *b, const char *rp, const char *cls, const char *sub) {
+static void baserefs_add(Hot *H, int32_t fi, const char *b, const char *rp, const char *cls, const char *sub, const char *want) {
     Arena *a = cls ? &H->tmp : &H->memo->arena;   /* unparsed files' lines go to the memo */
     while (b < rp) {
         while (b < rp && (*b == ' ' || *b == ',' || *b == '\n' || *b == '\t')) b++;
@@ -1088,11 +1090,36 @@ static void baserefs_add(Hot *H, int32_t fi, const char *b, const char *rp, cons
         for (const char *d = b; d < t; d++) if (*d == '.') nm = d + 1;
         bool kw = memchr(b, '=', (size_t)(e - b)) != NULL;
         if (t > nm && !kw) {
-            BaseRef r = {arena_strndup(a, nm, (size_t)(t - nm)), fi, cls, sub ? sub : cls};
+            BaseRef r = {arena_strndup(a, nm, (size_t)(t - nm)), fi, cls, sub ? sub : cls, want};
             if (cls) array_push(&H->tmp, &H->baserefs, r);
             else array_push(&H->memo->arena, &H->memo->baserefs, r);
         }
         b = e;
+    }
+}
+
+/* The `class X(A, pkg.B):` lines (one line each) of text [p, e) of file fi: base refs. `want`:
+ * they are inside a function a partial parse left out (that function's name), else they are
+ * in a file not parsed. */
+static void class_lines(Hot *H, int32_t fi, const char *p, const char *e, const char *want) {
+    Arena *a = want ? &H->tmp : &H->memo->arena;
+    while (p && p < e) {
+        const char *eol = memchr(p, '\n', (size_t)(e - p));
+        if (!eol) eol = e;
+        const char *q = p;
+        while (q < eol && (*q == ' ' || *q == '\t')) q++;
+        if (eol - q > 6 && !strncmp(q, "class ", 6)) {
+            const char *lp = memchr(q, '(', (size_t)(eol - q));
+            const char *rp = lp ? memchr(lp, ')', (size_t)(eol - lp)) : NULL;
+            if (lp && rp) {
+                const char *ns = q + 6, *ne = ns;
+                while (ne < lp && is_ident_char(*ne)) ne++;
+                const char *name = ne > ns ? arena_strndup(a, ns, (size_t)(ne - ns)) : NULL;
+                if (!want) baserefs_add(H, fi, lp + 1, rp, NULL, name, NULL);
+                else if (name) baserefs_add(H, fi, lp + 1, rp, name, name, want);
+            }
+        }
+        p = eol + 1;
     }
 }
 
@@ -1108,21 +1135,7 @@ static void baserefs_build(Hot *H) {
         if (pf->state != PF_NEW || pf->lang != LANG_PYTHON) continue;
         size_t n = 0;
         char *text = read_text(H, pf, &n);
-        for (char *p = text; p && *p;) {
-            char *eol = strchr(p, '\n');
-            char *q = p;
-            while (*q == ' ' || *q == '\t') q++;
-            if (!strncmp(q, "class ", 6)) {
-                char *lp = strchr(q, '(');
-                char *rp = lp ? strchr(lp, ')') : NULL;
-                if (lp && rp && (!eol || rp < eol)) {
-                    const char *ns = q + 6, *ne = ns;
-                    while (ne < lp && is_ident_char(*ne)) ne++;
-                    baserefs_add(H, (int32_t)i, lp + 1, rp, NULL, ne > ns ? arena_strndup(&m->arena, ns, (size_t)(ne - ns)) : NULL);
-                }
-            }
-            p = eol ? eol + 1 : NULL;
-        }
+        if (text) class_lines(H, (int32_t)i, text, text + n, NULL);
         free(text);
     }
     m->baserefs_done = true;
@@ -1137,9 +1150,18 @@ static void baserefs_build(Hot *H) {
         const char *text = pf->ir->src->text;
         for (uint32_t k = 0; k < pf->chunks->n; k++) {
             const PyChunk *c = &pf->chunks->v[k];
-            if (c->keep || c->kind != PYCHUNK_CLASS || !c->bases_len || !c->name_len) continue;
+            if (c->keep) continue;
+            /* classes defined inside a function, or nested in a class body (a member, parsed
+             * with its class: asked for through the class) */
+            const PyChunk *owner = c->kind == PYCHUNK_MEMBER && c->parent >= 0 ? &pf->chunks->v[c->parent]
+                                   : (c->kind == PYCHUNK_DEF || c->kind == PYCHUNK_METHOD) ? c : NULL;
+            if (owner && owner->name_len && memmem(text + c->start, c->end - c->start, "class ", 6)) {
+                class_lines(H, (int32_t)i, text + c->start, text + c->end, chunk_name(H, pf->chunks, owner, text));
+                continue;
+            }
+            if (c->kind != PYCHUNK_CLASS || !c->bases_len || !c->name_len) continue;
             baserefs_add(H, (int32_t)i, text + c->bases, text + c->bases + c->bases_len,
-                         arena_strndup(&H->tmp, text + c->name, c->name_len), NULL);
+                         arena_strndup(&H->tmp, text + c->name, c->name_len), NULL, NULL);
         }
     }
 }
@@ -1148,12 +1170,13 @@ static void baserefs_build(Hot *H) {
  * Partial parsing: the subclasses, and their `method` (the override being looked for), are
  * asked for before the parse. */
 static void want_sub(Hot *H, const BaseRef *b, const char *method) {
+    if (b->want) { prog_want(H->prog, b->file, b->want); return; }
     if (!b->sub) return;
     prog_want(H->prog, b->file, b->sub);
     if (method) prog_want(H->prog, b->file, arena_printf(&H->tmp, "%s.%s", b->sub, method));
 }
 
-static void pull_subclass_files(Hot *H, const char *name, const char *method) {
+static void pull_subclass_files(Hot *H, const char *name, const char *method, bool unparsed) {
     baserefs_build(H);
     const char *queue[HOT_MAX_MRO];
     int n = 0;
@@ -1161,7 +1184,7 @@ static void pull_subclass_files(Hot *H, const char *name, const char *method) {
     for (int k = 0; k < n; k++) {
         for (uint32_t r = 0; r < H->baserefs.size; r++) {
             const BaseRef *b = &H->baserefs.contents[r];
-            if (!str_eq(b->name, queue[k])) continue;
+            if ((!b->cls && !unparsed) || !str_eq(b->name, queue[k])) continue;
             if (b->cls) {   /* left out of a parsed file: parse it (next round), and look for its subclasses */
                 want_sub(H, b, method);
                 bool dup = false;
@@ -1203,7 +1226,8 @@ static void edges_build(Hot *H) {
  * the files parsed so far): the instance may be any of them. */
 static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name, bool scan, TargetArray *out) {
     const IrClass *cc = class_at(hf_ir(H, fi), ci);
-    if (scan && cc && cc->name) pull_subclass_files(H, cc->name, name);
+    /* a subclass a partial parse left out of a parsed file is one a whole parse would see */
+    if (cc && cc->name) pull_subclass_files(H, cc->name, name, scan);
     edges_build(H);
     if (!H->edges.size) return;
     Target seen[HOT_MAX_MRO];
@@ -1291,8 +1315,10 @@ static void self_targets(Hot *H, int32_t fi, int32_t si, int32_t sfile, int32_t 
     if (dc >= 0) {
         Sym m = find_method(H, df, dc, s->method, 0);
         if (m.kind == SYM_FUNC) target_add(H, out, m.file, m.idx);
-        /* unparsed files are scanned for subclasses only when the hook is missing or abstract */
-        bool scan = m.kind != SYM_FUNC || is_abstract(H, m.file, m.idx);
+        /* unparsed files are scanned for subclasses only when the hook is missing or abstract,
+         * and only while this round has needed no file it could not have (a frontier): a base
+         * class in such a file may hold the hook. The next round decides. */
+        bool scan = (m.kind != SYM_FUNC || is_abstract(H, m.file, m.idx)) && !H->prog->frontier.size;
         if (m.kind == SYM_FUNC || find_attr(H, df, dc, s->method, 0).kind == SYM_NONE)
             dispatch_overrides(H, df, dc, s->method, scan, out);
     }
@@ -2685,6 +2711,11 @@ int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
  * next: past this many, the rest is parsed one file at a time as the walks reach it. A real
  * benchmark reaches its helpers in two to four rounds; the limit bounds a long import chain. */
 enum { FRONTIER_ROUNDS = 8 };
+/* Analyses rerun because a walk needed a statement a partial parse left out: past this many,
+ * every file is parsed whole (a bound on the rounds; each rerun keeps more, so it ends anyway).
+ * A frontier round often brings such needs with it, so this is more than the two a run
+ * without frontier rounds needed. */
+enum { FULL_RERUNS = 4 };
 
 int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
     /* Frontier (program.h): a round that reaches files not parsed yet queues them; they are
@@ -2694,7 +2725,7 @@ int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
      * from another module, a subclass hook, a caller of a timing utility, a `with` timer):
      * parse those files again and analyse again. Needs found while looking for roots restart
      * before the walks (at most 4 times); needs found by a walk rerun the whole analysis, and
-     * after two such reruns every file is parsed whole. */
+     * after FULL_RERUNS such reruns every file is parsed whole. */
     bool dbg = prog->debug_partial != 0;
     HotMemo memo = {0};
     arena_init(&memo.arena);
@@ -2723,7 +2754,7 @@ int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
         bool again = prog_reparse(prog);
         if (again) {
             if (dbg) fprintf(stderr, "partial: analysis round %d\n", full + 2);
-            if (++full > 2) {
+            if (++full > FULL_RERUNS) {
                 prog_parse_whole(prog);
                 prog->partial = false;
             }

@@ -176,6 +176,15 @@ static void test_config_load(void) {
     bool w1 = false, w2 = false;
     for (int i = 0; words[i]; i++) { w1 |= !strcmp(words[i], "run_iteration"); w2 |= !strcmp(words[i], "bench2"); }
     ok(w1 && w2, "scan words hold the extra roots");
+    bool dflt = false;
+    for (int i = 0; words[i]; i++)
+        dflt |= !strcmp(words[i], "time") || !strcmp(words[i], "repeat") || !strcmp(words[i], "benchmark") ||
+                !strcmp(words[i], "Timer") || !strcmp(words[i], "benchmark_fn");
+    ok(!dflt, "scan words leave out the defaults' last names (`time` of time.time would make every file a candidate)");
+    Config plain;
+    cfg_default(&plain, &run);
+    const char *const *none = cfg_scan_words(&plain, &run);
+    ok(none && !none[0], "the default configuration adds no scan words");
 
     /* rule severity per path */
     ok(cfg_rule_severity(&c, R("HL801"), "cl/a.py") == SEV_NONE, "ignored rule disabled");
