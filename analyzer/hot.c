@@ -1133,6 +1133,10 @@ static void baserefs_build(Hot *H) {
     for (uint32_t i = 0; i < H->nfiles && !m->baserefs_done; i++) {
         ProgFile *pf = H->prog->files.contents[i];
         if (pf->state != PF_NEW || pf->lang != LANG_PYTHON) continue;
+        if (pf->class_scanned) {   /* kept by the byte scan (program.c) */
+            if (pf->class_lines) class_lines(H, (int32_t)i, pf->class_lines, pf->class_lines + pf->class_lines_len, NULL);
+            continue;
+        }
         size_t n = 0;
         char *text = read_text(H, pf, &n);
         if (text) class_lines(H, (int32_t)i, text, text + n, NULL);
@@ -1688,11 +1692,16 @@ static bool name_matches(const char *written, const char *want) {
 static const TimingUtil *builtin_util(Hot *H, int32_t fi, const IrSite *s) {
     const HotConfig *cfg = H->cfg;
     if (s->kind != IR_SITE_CALL || !s->callee) return NULL;
+    /* every match below has the utility's last name: check that first (this runs for every
+     * call site of every parsed file, in every analysis round) */
+    const char *lc = last_comp(s->callee), *lq = s->qual ? last_comp(s->qual) : NULL;
     for (uint32_t i = 0; i < cfg->timing_utils.size; i++) {
         const TimingUtil *u = &cfg->timing_utils.contents[i];
         if (!u->qual) continue;
+        const char *ul = last_comp(u->qual);
+        if (!str_eq(ul, lc) && !str_eq(ul, lq)) continue;
         if (!strncmp(u->qual, "*.", 2)) {
-            if (str_eq(last_comp(s->callee), u->qual + 2) || (s->qual && str_eq(last_comp(s->qual), u->qual + 2))) return u;
+            if (str_eq(lc, u->qual + 2) || (lq && str_eq(lq, u->qual + 2))) return u;
         } else if (str_eq(s->qual, u->qual) || str_eq(s->callee, u->qual)) {
             if (str_eq(s->qual, u->qual) && strcmp(s->qual, s->callee)) return u;   /* through an import */
             if (!str_eq(u->qual, "benchmark") && !str_eq(u->qual, "benchmark.pedantic")) return u;
@@ -2211,6 +2220,18 @@ static void scan_callers(Hot *H, uint32_t from) {
         for (uint32_t i = 0; i < H->nfiles; i++) {
             ProgFile *pf = H->prog->files.contents[i];
             if (pf->state != PF_NEW || pf->lang == LANG_NONE || !want[pf->lang != LANG_PYTHON]) continue;
+            bool may = false;   /* the scan's call-word filter says whether reading it can find anything */
+            for (uint32_t k = first_new; k < m->scans.size && !may; k++) {
+                const CallerScan *cs = &m->scans.contents[k];
+                const char *sep = strchr(cs->key, '\1');
+                char name[256];
+                size_t nl = (size_t)(sep - cs->key);
+                if (cs->cxx != (pf->lang != LANG_PYTHON) || nl >= sizeof name) continue;
+                memcpy(name, cs->key, nl);
+                name[nl] = 0;
+                may = prog_call_bloom_may(pf->call_bloom, name);
+            }
+            if (!may) continue;
             size_t n = 0;
             char *text = read_text(H, pf, &n);
             for (uint32_t k = first_new; text && k < m->scans.size; k++) {
@@ -2708,9 +2729,10 @@ int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
 }
 
 /* Analysis rounds that may end by parsing the files they reached (the frontier) before the
- * next: past this many, the rest is parsed one file at a time as the walks reach it. A real
- * benchmark reaches its helpers in two to four rounds; the limit bounds a long import chain. */
-enum { FRONTIER_ROUNDS = 8 };
+ * next: past FRONTIER_ROUNDS, or after a round that reached fewer than FRONTIER_MIN new files,
+ * the rest is parsed one file at a time as the walks reach it. A real benchmark reaches its
+ * helpers in two to four rounds; the limit bounds a long import chain. */
+enum { FRONTIER_ROUNDS = 8, FRONTIER_MIN = 8 };
 /* Analyses rerun because a walk needed a statement a partial parse left out: past this many,
  * every file is parsed whole (a bound on the rounds; each rerun keeps more, so it ends anyway).
  * A frontier round often brings such needs with it, so this is more than the two a run
@@ -2729,8 +2751,9 @@ int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
     bool dbg = prog->debug_partial != 0;
     HotMemo memo = {0};
     arena_init(&memo.arena);
+    bool frontier = true;
     for (int early = 0, full = 0;;) {
-        prog->frontier_mode = prog->frontier_rounds < FRONTIER_ROUNDS;
+        prog->frontier_mode = frontier && prog->frontier_rounds < FRONTIER_ROUNDS;
         struct timespec t0, t1, t2;
         clock_gettime(CLOCK_MONOTONIC, &t0);
         int r = analyze(prog, cfg, run, out, limits, early < 4, &memo);
@@ -2738,6 +2761,9 @@ int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
         prog->frontier_mode = false;
         uint32_t fq = prog->frontier.size;
         bool grew = prog_parse_frontier(prog);
+        /* a small frontier means the walks are converging: parsing the last few files as the
+         * walk reaches them costs less than another analysis round (not a -j dependent choice) */
+        if (grew && fq < FRONTIER_MIN) frontier = false;
         clock_gettime(CLOCK_MONOTONIC, &t2);
         if (dbg)
             fprintf(stderr, "partial: analysis %.1f ms%s; frontier %u files, parsed in %.1f ms (%u rounds, %u files parsed)\n",

@@ -109,6 +109,10 @@ void prog_fini(Program *self) {
         ProgFile *pf = self->files.contents[i];
         arena_fini(&pf->arena);
         if (pf->chunks) { pychunk_free(pf->chunks); free(pf->chunks); pf->chunks = NULL; }
+        free(pf->class_lines);
+        pf->class_lines = NULL;
+        free(pf->call_bloom);
+        pf->call_bloom = NULL;
     }
 }
 
@@ -277,6 +281,26 @@ static bool scan_any(const ScanSet *ss, const char *text, size_t n) {
     return false;
 }
 
+static uint64_t bloom_hash(const char *w, size_t n) {
+    uint64_t h = 1469598103934665603ull;   /* FNV-1a */
+    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)w[i]) * 1099511628211ull;
+    return h;
+}
+
+void prog_call_bloom_add(uint64_t *b, const char *w, size_t n) {
+    uint64_t h = bloom_hash(w, n);
+    uint32_t a = (uint32_t)(h % PROG_CALLBLOOM_BITS), c = (uint32_t)((h >> 32) % PROG_CALLBLOOM_BITS);
+    b[a / 64] |= 1ull << (a % 64);
+    b[c / 64] |= 1ull << (c % 64);
+}
+
+bool prog_call_bloom_may(const uint64_t *b, const char *w) {
+    if (!b) return true;
+    uint64_t h = bloom_hash(w, strlen(w));
+    uint32_t a = (uint32_t)(h % PROG_CALLBLOOM_BITS), c = (uint32_t)((h >> 32) % PROG_CALLBLOOM_BITS);
+    return (b[a / 64] >> (a % 64) & 1) && (b[c / 64] >> (c % 64) & 1);
+}
+
 bool prog_scan_text(const char *text, size_t n, Lang lang, const char *const *extra_words) {
     Arena a;
     arena_init(&a);
@@ -434,6 +458,54 @@ static void parse_loaded(Program *self, int32_t i, Worker *w, Source *src) {
     if (!variant) drop_chunks(pf);
 }
 
+/* The lines of a Python file that open a class with bases on the same line (`class X(A, B):`),
+ * indentation dropped, each ending in '\n'; malloc'ed (NULL when there are none). */
+static char *class_lines_of(const char *t, size_t n, uint32_t *len) {
+    char *out = NULL;
+    size_t used = 0, cap = 0;
+    for (const char *p = t, *e = t + n; p < e;) {
+        const char *c = memmem(p, (size_t)(e - p), "class ", 6);
+        if (!c) break;
+        const char *ls = c;
+        while (ls > t && (ls[-1] == ' ' || ls[-1] == '\t')) ls--;
+        const char *eol = memchr(c, '\n', (size_t)(e - c));
+        if (!eol) eol = e;
+        p = eol;
+        if (ls > t && ls[-1] != '\n') continue;   /* not at the start of a line */
+        const char *lp = memchr(c, '(', (size_t)(eol - c));
+        if (!lp || !memchr(lp, ')', (size_t)(eol - lp))) continue;
+        size_t l = (size_t)(eol - c);
+        if (used + l + 2 > cap) {
+            cap = (used + l + 2) * 2;
+            out = hl_realloc(out, cap);
+        }
+        memcpy(out + used, c, l);
+        used += l;
+        out[used++] = '\n';
+    }
+    if (out) out[used] = 0;
+    *len = (uint32_t)used;
+    return out;
+}
+
+/* The call-word filter of a scanned file (program.h): every identifier followed by `(` (spaces
+ * between allowed), two bits each of PROG_CALLBLOOM_BITS. */
+static bool call_ident_byte(unsigned char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80; }
+
+static uint64_t *call_bloom_of(const char *text, size_t n) {
+    uint64_t *b = hl_calloc(PROG_CALLBLOOM_BITS / 64, sizeof *b);
+    const unsigned char *t = (const unsigned char *)text;
+    for (size_t i = 0; i < n;) {
+        if (!call_ident_byte(t[i])) { i++; continue; }
+        size_t s = i;
+        while (i < n && call_ident_byte(t[i])) i++;
+        size_t j = i;
+        while (j < n && t[j] == ' ') j++;
+        if (j < n && t[j] == '(') prog_call_bloom_add(b, text + s, i - s);
+    }
+    return b;
+}
+
 /* Loads and (if `only_if_root`, only when the scan says so) parses file i with worker w. */
 static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     ProgFile *pf = self->files.contents[i];
@@ -475,7 +547,13 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     __atomic_fetch_add(&self->files_scanned, 1, __ATOMIC_RELAXED);
     pf->maybe_root = scan_any(pf->lang == LANG_PYTHON ? self->scan_sets[0] : self->scan_sets[1], src->text, src->len);
     if (only_if_root && !pf->maybe_root) {
-        /* not needed (yet): drop the bytes, a later prog_ir() reads again */
+        /* not needed (yet): drop the bytes, a later prog_ir() reads again. Its `class X(...)`
+         * lines are kept: subclass dispatch (hot.c) asks for them without reading it again. */
+        if (pf->lang == LANG_PYTHON) {
+            pf->class_lines = class_lines_of(src->text, src->len, &pf->class_lines_len);
+            pf->class_scanned = true;
+        }
+        if (pf->lang != LANG_NONE) pf->call_bloom = call_bloom_of(src->text, src->len);
         arena_fini(&pf->arena);   /* all of it: a kept 64 KiB chunk per scanned file added up to 640 MiB for 10,000 files */
         return;
     }

@@ -52,6 +52,12 @@ typedef struct ProgFile {
     Source *loaded;          /* read, not parsed yet (a root candidate waiting for its wants; in `arena`) */
     bool queued;             /* in Program.frontier: asked for by an analysis round, parsed before the next */
     bool counted;            /* in files_parsed / bytes_parsed (a file parsed again is not counted again) */
+    char *class_lines;       /* scanned, not parsed (Python): its `class X(...)` lines, '\n'-separated (malloc'ed;
+                                NULL: none, or not scanned yet) */
+    uint32_t class_lines_len;
+    bool class_scanned;      /* class_lines is what the scan found (else: read the file) */
+    uint64_t *call_bloom;    /* scanned, not parsed: a Bloom filter of the names it calls (`name(`),
+                                PROG_CALLBLOOM_BITS bits (malloc'ed; NULL: not scanned) */
 } ProgFile;
 
 typedef struct HotConfig HotConfig;   /* hot.h */
@@ -111,6 +117,11 @@ void prog_parse_whole(Program *self);
 /* File index of a Python module by dotted name (exact match, then unique suffix match), -1 if none.
  * `from_file` (or -1) breaks ties in favour of modules in the same package. */
 int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_file);
+
+/* The call-word filter of ProgFile.call_bloom: may the file call `name(`? (true when unknown) */
+enum { PROG_CALLBLOOM_BITS = 4096 };
+void prog_call_bloom_add(uint64_t *bloom, const char *name, size_t n);
+bool prog_call_bloom_may(const uint64_t *bloom, const char *name);
 
 /* The byte scan: true if `text` may hold a timing root for `lang`. */
 bool prog_scan_text(const char *text, size_t n, Lang lang, const char *const *extra_words);

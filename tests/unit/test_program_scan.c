@@ -1,0 +1,71 @@
+/*
+ * test_program_scan.c — program.c's work avoidance: which file texts the byte scan makes root
+ * candidates (prog_scan_text), and the call-word filter that lets a caller scan skip files
+ * (prog_call_bloom_*). TAP. A word list that is too broad parses most of a tree for nothing
+ * (`time` made 718 of the stdlib's 1,793 files candidates); one too narrow loses roots.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "program.h"
+
+static int ntest, nfail;
+
+static void ok(int cond, const char *what) {
+    ntest++;
+    if (!cond) nfail++;
+    printf("%s %d - %s\n", cond ? "ok" : "not ok", ntest, what);
+}
+
+static bool py(const char *t) { return prog_scan_text(t, strlen(t), LANG_PYTHON, NULL); }
+static bool cu(const char *t) { return prog_scan_text(t, strlen(t), LANG_CUDA, NULL); }
+
+static void test_words(void) {
+    ok(py("t0 = time.perf_counter()\nrun()\nprint(time.perf_counter() - t0)\n"), "python: perf_counter");
+    ok(py("from time import time\nstart = time()\n"), "python: from time import time");
+    ok(py("class B:\n    def benchmark_fn(self):\n        pass\n"), "python: benchmark_fn");
+    ok(py("ms = triton.testing.do_bench(lambda: f(x))\n"), "python: do_bench");
+    ok(py("with timer('fwd'):\n    f(x)\n"), "python: a timer context manager");
+    ok(py("t = torch.utils.benchmark.Timer(stmt='f(x)')\n"), "python: torch.utils.benchmark.Timer");
+    ok(!py("import datetime\nstamp = datetime.datetime.now()\n"), "python: datetime is not a clock read for timing");
+    ok(!py("# runtime and timeout handling\nsock.settimeout(5)\n"), "python: runtime/timeout are not triggers");
+    ok(!py("for _ in range(3):\n    x = repeat_last(x)\n"), "python: `repeat` alone is not a trigger");
+    ok(cu("cudaEventRecord(start);\nk<<<1, 1>>>();\ncudaEventRecord(stop);\n"), "cuda: event pair");
+    ok(cu("auto t0 = std::chrono::steady_clock::now();\n"), "cuda: chrono");
+    ok(cu("GpuTimer timer;\ntimer.Start();\n"), "cuda: a timer object");
+    ok(cu("static void BM_x(benchmark::State& state) { for (auto _ : state) {} }\n"), "cuda: Google Benchmark");
+    ok(cu("double t = omp_get_wtime();\n"), "cuda: omp_get_wtime");
+    ok(!cu("#include <cuda_runtime.h>\n__global__ void k(float* x) { x[0] = 1; }\n"), "cuda: cuda_runtime.h alone is not a trigger");
+    const char *extra[] = {"tick", NULL};
+    ok(prog_scan_text("a = mylib.tick()\n", 17, LANG_PYTHON, extra), "a configured word makes a candidate");
+}
+
+static void test_bloom(void) {
+    uint64_t *b = calloc(PROG_CALLBLOOM_BITS / 64, sizeof *b);
+    char name[32];
+    for (int i = 0; i < 300; i++) {
+        snprintf(name, sizeof name, "fn_%d", i);
+        prog_call_bloom_add(b, name, strlen(name));
+    }
+    int all = 1, false_pos = 0;
+    for (int i = 0; i < 300; i++) {
+        snprintf(name, sizeof name, "fn_%d", i);
+        all &= prog_call_bloom_may(b, name);
+    }
+    for (int i = 0; i < 1000; i++) {
+        snprintf(name, sizeof name, "other_%d", i);
+        false_pos += prog_call_bloom_may(b, name);
+    }
+    ok(all, "call filter: every added name may be called (no false negative)");
+    ok(false_pos < 100, "call filter: few false positives at 300 names");
+    ok(prog_call_bloom_may(NULL, "anything"), "call filter: a file never scanned may call anything");
+    free(b);
+}
+
+int main(void) {
+    test_words();
+    test_bloom();
+    printf("1..%d\n", ntest);
+    return nfail ? 1 : 0;
+}
