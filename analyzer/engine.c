@@ -18,6 +18,8 @@
 #include "engine.h"
 
 #include <fnmatch.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -465,21 +467,26 @@ static bool same_group(const Diag *a, const Diag *b) {
            str_eq(a->scope ? a->scope : "", b->scope ? b->scope : "") && str_eq(a->code, b->code);
 }
 
-uint32_t eng_run(const RuleSet *rules, const RuleFilter *filter, Program *prog, const HotSiteArray *hot, DiagSink *sink) {
-    check_registry();
-    Arena tmp;
-    arena_init(&tmp);
-    Array(const Rule *) enabled = {0};
-    for (uint32_t i = 0; i < rules->rules.size; i++)
-        if (eng_rule_enabled(filter, &rules->rules.contents[i])) array_push(&tmp, &enabled, &rules->rules.contents[i]);
+/* The rules run over hot sites [h0, h1) of one part of the program (whole files), adding to the
+ * sink; several parts may run at once (the sink locks). */
+typedef struct MatchJob {
+    Program *prog;
+    const HotSiteArray *hot;
+    DiagSink *sink;
+    const Rule *const *enabled;
+    uint32_t nenabled;
+    const uint32_t *cuts;    /* part p is hot sites [cuts[p], cuts[p + 1]) */
+    uint32_t nparts;
+    atomic_uint next, added;
+} MatchJob;
 
-    pthread_mutex_lock(&sink->mu);
-    uint32_t first = sink->diags.size;
-    pthread_mutex_unlock(&sink->mu);
+static uint32_t match_sites(MatchJob *J, uint32_t h0, uint32_t h1, Arena *tmp) {
+    Program *prog = J->prog;
+    DiagSink *sink = J->sink;
     uint32_t added = 0;
     FileCache fc = {-1, NULL};
-    for (uint32_t h = 0; h < hot->size && enabled.size; h++) {
-        const HotSite *hs = &hot->contents[h];
+    for (uint32_t h = h0; h < h1; h++) {
+        const HotSite *hs = &J->hot->contents[h];
         if (hs->file < 0 || (uint32_t)hs->file >= prog->files.size) continue;
         const IrFile *f = prog_ir(prog, hs->file);
         if (!f || hs->site < 0 || (uint32_t)hs->site >= f->sites.size) continue;
@@ -487,8 +494,8 @@ uint32_t eng_run(const RuleSet *rules, const RuleFilter *filter, Program *prog, 
         Ctx c = {.file = f, .site = s, .hot = hs};
         const char *scope = NULL, *line_text = NULL;
         bool have_line = false;
-        for (uint32_t k = 0; k < enabled.size; k++) {
-            const Rule *r = enabled.contents[k];
+        for (uint32_t k = 0; k < J->nenabled; k++) {
+            const Rule *r = J->enabled[k];
             if (!(r->langs & (1u << f->lang)) || !rule_matches(r, &c)) continue;
             if (fc.file != hs->file) {
                 fc.file = hs->file;
@@ -520,7 +527,7 @@ uint32_t eng_run(const RuleSet *rules, const RuleFilter *filter, Program *prog, 
             d.chain_len = hs->chain_len;
             d.cost_us = r->cost_us;
             d.microbench = r->mb_template;
-            d.mb_params = mb_params(sink, &tmp, r, s);
+            d.mb_params = mb_params(sink, tmp, r, s);
             d.scope = scope;
             d.file = hs->file;
             d.site = hs->site;
@@ -528,12 +535,76 @@ uint32_t eng_run(const RuleSet *rules, const RuleFilter *filter, Program *prog, 
             added++;
         }
     }
+    return added;
+}
+
+static void *match_main(void *arg) {
+    MatchJob *J = arg;
+    Arena tmp;
+    arena_init(&tmp);
+    for (;;) {
+        uint32_t p = atomic_fetch_add(&J->next, 1);
+        if (p >= J->nparts) break;
+        atomic_fetch_add(&J->added, match_sites(J, J->cuts[p], J->cuts[p + 1], &tmp));
+    }
+    arena_fini(&tmp);
+    return NULL;
+}
+
+static int cmp_serial(const void *pa, const void *pb) {   /* the order one thread adds them in */
+    const Diag *a = pa, *b = pb;
+    if (a->file != b->file) return a->file < b->file ? -1 : 1;
+    if (a->site != b->site) return a->site < b->site ? -1 : 1;
+    return (a->rule > b->rule) - (a->rule < b->rule);
+}
+
+/* Below this many hot sites the rules run on one thread (starting threads costs more). */
+enum { ENG_PARALLEL_MIN = 512 };
+
+uint32_t eng_run(const RuleSet *rules, const RuleFilter *filter, Program *prog, const HotSiteArray *hot, DiagSink *sink) {
+    check_registry();
+    Arena tmp;
+    arena_init(&tmp);
+    Array(const Rule *) enabled = {0};
+    for (uint32_t i = 0; i < rules->rules.size; i++)
+        if (eng_rule_enabled(filter, &rules->rules.contents[i])) array_push(&tmp, &enabled, &rules->rules.contents[i]);
+
+    pthread_mutex_lock(&sink->mu);
+    uint32_t first = sink->diags.size;
+    pthread_mutex_unlock(&sink->mu);
+    MatchJob J = {.prog = prog, .hot = hot, .sink = sink, .enabled = enabled.contents, .nenabled = enabled.size};
+    atomic_init(&J.next, 0);
+    atomic_init(&J.added, 0);
+    int nt = prog->jobs;
+    bool parallel = nt > 1 && hot->size >= ENG_PARALLEL_MIN && enabled.size;
+    if (parallel) {
+        /* parts of whole files (hot sites come in file order), about 8 per thread */
+        U32Array cuts = {0};
+        uint32_t want = hot->size / ((uint32_t)nt * 8) + 1;
+        array_push(&tmp, &cuts, 0u);
+        for (uint32_t h = 1; h < hot->size; h++)
+            if (h - cuts.contents[cuts.size - 1] >= want && hot->contents[h].file != hot->contents[h - 1].file) array_push(&tmp, &cuts, h);
+        array_push(&tmp, &cuts, hot->size);
+        J.cuts = cuts.contents;
+        J.nparts = cuts.size - 1;
+        pthread_t th[64];
+        if (nt > 64) nt = 64;
+        int started = 0;
+        for (int i = 0; i < nt; i++)
+            if (pthread_create(&th[started], NULL, match_main, &J) == 0) started++;
+        if (!started) match_main(&J);
+        for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+    } else if (enabled.size) {
+        atomic_fetch_add(&J.added, match_sites(&J, 0, hot->size, &tmp));
+    }
+    uint32_t added = atomic_load(&J.added);
 
     /* occurrences among same (path, scope, code), in line order; then fingerprints */
     pthread_mutex_lock(&sink->mu);
     uint32_t n = sink->diags.size - first;
     Diag *all = n ? sink->diags.contents + first : NULL;
     pthread_mutex_unlock(&sink->mu);
+    if (parallel && n > 1) qsort(all, n, sizeof *all, cmp_serial);
     if (n) {
         uint32_t *idx = arena_alloc(&tmp, n * sizeof *idx);
         for (uint32_t i = 0; i < n; i++) idx[i] = i;

@@ -14,7 +14,8 @@
  * Ownership: the Program owns its ProgFiles (run arena) and each ProgFile owns the Arena that
  * holds its Source and IrFile. prog_fini() frees all of it.
  * Threads: prog_parse_all() and prog_parse_frontier() parse on a pool of -j workers; prog_ir()
- * is called by hot.c from one thread only.
+ * parses only from hot.c's one thread; for a file already parsed it only reads (the rules'
+ * threads, engine.c).
  */
 #ifndef HL_PROGRAM_H
 #define HL_PROGRAM_H

@@ -68,6 +68,11 @@ def main():
         a, b = run(args, False), run(args, True)
         t.check(a.rc == b.rc and a.out == b.out, f"{tree}: partial and whole-file parsing give the same JSON report",
                 f"exit {a.rc} vs {b.rc}", a.out[:600], b.out[:600])
+        # one thread against two: the parse pool, the frontier rounds and (above 512 hot sites,
+        # testdata/rules) the rules' threads must not change a byte
+        j1, j2 = run(["-j", "1"] + args, False), run(["-j", "2"] + args, False)
+        t.check(j1.rc == j2.rc and j1.out == j2.out == a.out, f"{tree}: -j1 and -j2 give the same JSON report",
+                j1.out[:300], j2.out[:300])
     for fmt in ("text", "sarif", "github"):
         args = ["--no-cache", "--format", fmt, EXAMPLES]
         a, b = run(args, False), run(args, True)
