@@ -571,7 +571,7 @@ parse:
 
 typedef struct Pool {
     Program *prog;
-    const int32_t *list;     /* files to load, or NULL: every file, parsed only when the scan says so */
+    const int32_t *list;     /* files to load (NULL: every file); with Program.scan_first parsed only when the scan says so */
     uint32_t n;
     atomic_uint next;
     atomic_int worker;       /* the next of prog->workers a thread takes */
@@ -583,8 +583,7 @@ static void *pool_main(void *arg) {
     for (;;) {
         uint32_t i = atomic_fetch_add(&p->next, 1);
         if (i >= p->n) break;
-        if (p->list) load_file(p->prog, p->list[i], w, false);
-        else load_file(p->prog, (int32_t)i, w, true);
+        load_file(p->prog, p->list ? p->list[i] : (int32_t)i, w, p->prog->scan_first);
     }
     return NULL;
 }
@@ -842,25 +841,26 @@ static void text_imports(Program *self, int32_t i, const char *t, uint32_t n) {
     arena_fini(&a);
 }
 
-static void *preload_main(void *arg) {
-    (void)arg;
-    (void)cufe_available();
-    return NULL;
-}
-
 void prog_parse_all(Program *self) {
     scan_sets_ready(self);
-    /* libclang's load and warm-up (~80 ms, once per process) start now, next to the Python scan,
-     * instead of holding up the pool threads at the first C/C++ file they reach */
-    bool c_family = false;
-    for (uint32_t i = 0; i < self->files.size && !c_family; i++) c_family = self->files.contents[i]->lang > LANG_PYTHON;
-    pthread_t preload;
-    bool preloading = c_family && self->jobs > 1 && pthread_create(&preload, NULL, preload_main, NULL) == 0;
+    /* The first C/C++ file goes first: the thread that takes it loads libclang (~80 ms, once per
+     * process; not at all when its IR comes from the cache) while the others scan Python files,
+     * instead of all of them waiting for the load at the first C/C++ files they reach. */
+    int32_t *order = hl_calloc(self->files.size ? self->files.size : 1, sizeof *order);
+    uint32_t no = 0;
+    int32_t c_first = -1;
+    for (uint32_t i = 0; i < self->files.size && c_first < 0; i++)
+        if (self->files.contents[i]->lang > LANG_PYTHON) c_first = (int32_t)i;
+    if (c_first >= 0) order[no++] = c_first;
+    for (uint32_t i = 0; i < self->files.size; i++)
+        if ((int32_t)i != c_first) order[no++] = (int32_t)i;
     /* Root candidates: read and scanned on the pool; Python ones are parsed only after the names
      * every candidate imports from the others are known (partial parsing), then on the pool. */
     self->defer = self->partial;
-    pool_run(self, NULL, self->files.size);
-    if (preloading) pthread_join(preload, NULL);
+    self->scan_first = true;
+    pool_run(self, order, no);
+    self->scan_first = false;
+    free(order);
     self->defer = false;
     if (self->partial) {
         Arena a;

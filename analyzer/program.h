@@ -84,6 +84,7 @@ typedef struct Program {
     uint64_t bytes_skipped;  /* of bytes_parsed: in top-level statements left out of the parse */
     uint32_t reparses;       /* files parsed again because a statement left out was needed */
     bool defer;              /* load_file: read and scan Python candidates, parse them later (prog_parse_all) */
+    bool scan_first;         /* the pool loads a file only when the byte scan says it may hold a root */
     bool frontier_mode;      /* prog_ir does not parse a new file: it queues it in `frontier` (hot_analyze_rounds) */
     I32Array frontier;       /* files an analysis round reached before they were parsed (run arena) */
     uint32_t frontier_rounds;/* analysis rounds that ended by parsing a frontier */
