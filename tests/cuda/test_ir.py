@@ -152,4 +152,12 @@ with tempfile.TemporaryDirectory(prefix="hl-cufe-std-") as d:
     modes = re.findall(r"mode=(\w+)", p.stderr)
     t.check(modes == ["fast"], "const std::stack::top() / std::queue::front() parse in the fast mode", p.stderr[-600:])
 
+# GoogleTest tests (Liger-Kernel's C++ tests): hotlint's <gtest/gtest.h> stand-in keeps them in the
+# fast mode (the real header reaches libstdc++'s <cwchar>: `mbstate_t`, a full parse of ~2 s),
+# and the same whether or not GoogleTest is installed
+p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/cuda/gtest_timed.cu"], capture_output=True, text=True,
+                   env=dict(os.environ, HOTLINT_CUFE_TIMING="1"), errors="replace", timeout=120)
+modes = re.findall(r"mode=(\w+)", p.stderr)
+t.check(modes == ["fast"], "a GoogleTest file parses in the fast mode", p.stderr[-600:])
+
 raise SystemExit(t.done())
