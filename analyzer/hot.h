@@ -1,7 +1,8 @@
 /*
  * hot.h — timed-path inference: which IR sites run once per timed iteration, and why.
  *
- * Input: a frozen Program (files parsed lazily through prog_ir) and a HotConfig.
+ * Input: a frozen Program (files parsed through prog_ir: queued for the next round in frontier
+ * mode, else on first use) and a HotConfig.
  * Output: HotSites, one per site that is hot (deduplicated: a site reached from several
  * roots appears once, with the "hottest" reach: unconditional before conditional, in-loop
  * before not, then the shortest chain, then the first root in path order).
@@ -77,8 +78,11 @@ typedef Array(HotLimit) HotLimitArray;
 
 /* hot_analyze, also appending limit hits to `limits` (NULL: not collected). Returns 0. */
 int hot_analyze_limits(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits);
-/* hot_analyze_limits, run again while partial parsing (pychunk.h) finds that a statement it left
- * out is needed (prog_reparse): what lint.c calls. *out and *limits hold the last round's. */
+/* hot_analyze_limits in rounds: what lint.c calls. A round that reaches files not parsed yet
+ * queues them (Program frontier mode); they are parsed on the pool and the analysis runs again.
+ * A round also runs again when partial parsing (pychunk.h) finds that a statement it left out
+ * is needed (prog_reparse). *out and *limits hold the last round's, the one that needed
+ * nothing more. */
 int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits);
 
 #endif
