@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/par.h"
 #include "core/str.h"
 
 /* ---------------------------------------------------------------- selection */
@@ -587,13 +588,7 @@ uint32_t eng_run(const RuleSet *rules, const RuleFilter *filter, Program *prog, 
         array_push(&tmp, &cuts, hot->size);
         J.cuts = cuts.contents;
         J.nparts = cuts.size - 1;
-        pthread_t th[64];
-        if (nt > 64) nt = 64;
-        int started = 0;
-        for (int i = 0; i < nt; i++)
-            if (pthread_create(&th[started], NULL, match_main, &J) == 0) started++;
-        if (!started) match_main(&J);
-        for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
+        par_run(nt, match_main, &J);
     } else if (enabled.size) {
         atomic_fetch_add(&J.added, match_sites(&J, 0, hot->size, &tmp));
     }

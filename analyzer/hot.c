@@ -187,7 +187,8 @@ typedef struct Util {        /* a function that times a callable it is handed */
  * per batch of new timing-utility names, not once per round. */
 typedef struct ChunkHit { int32_t file; uint32_t chunk; bool mentions; } ChunkHit;
 typedef struct CallerScan {
-    const char *key;         /* utility name, '\1', the module or header name a caller must mention */
+    const char *name;        /* the utility's name, as a caller calls it */
+    const char *need;        /* the module (Python) or header file (C/C++) a caller must mention; "" none */
     bool cxx;                /* callers are C/C++ files */
     I32Array hits;           /* files that were not parsed when scanned and call it */
     uint8_t *chunks_done;    /* per file: its left-out statements were scanned (Python) */
@@ -1170,9 +1171,8 @@ static void baserefs_build(Hot *H) {
     }
 }
 
-/* Parses the unparsed files that subclass class `name` (and their subclasses, a few levels).
- * Partial parsing: the subclasses, and their `method` (the override being looked for), are
- * asked for before the parse. */
+/* Partial parsing: asks for subclass b, and its `method` (the override being looked for), before
+ * its file is parsed; a class nested in left-out code is asked for through what holds it. */
 static void want_sub(Hot *H, const BaseRef *b, const char *method) {
     if (b->want) { prog_want(H->prog, b->file, b->want); return; }
     if (!b->sub) return;
@@ -1180,6 +1180,9 @@ static void want_sub(Hot *H, const BaseRef *b, const char *method) {
     if (method) prog_want(H->prog, b->file, arena_printf(&H->tmp, "%s.%s", b->sub, method));
 }
 
+/* The subclasses of class `name` (and theirs, a few levels) that no parsed IR shows: classes a
+ * partial parse left out of parsed files are asked for; with `unparsed`, files not parsed yet
+ * that subclass it are parsed too. */
 static void pull_subclass_files(Hot *H, const char *name, const char *method, bool unparsed) {
     baserefs_build(H);
     const char *queue[HOT_MAX_MRO];
@@ -2179,25 +2182,27 @@ static bool has_call_word(const char *text, size_t n, const char *word) {
     return false;
 }
 
-/* The memo's caller scan of utility u: the name it is called by, and the module (Python) or
- * header file (C/C++) a caller must mention. */
-static const char *caller_key(Hot *H, const Util *ut, bool *cxx) {
+/* The memo's caller scan of utility ut: the name it is called by, and the module (Python) or
+ * header file (C/C++) a caller must mention; created (not yet scanned) when `add`. */
+static CallerScan *caller_scan(Hot *H, const Util *ut, bool add) {
+    HotMemo *m = H->memo;
     const ProgFile *uf = H->prog->files.contents[ut->file];
-    const char *need = NULL;
-    *cxx = uf->lang != LANG_PYTHON;
-    if (*cxx) {
+    bool cxx = uf->lang != LANG_PYTHON;
+    const char *need = "";
+    if (cxx) {
         need = strrchr(uf->path, '/');
         need = need ? need + 1 : uf->path;
     } else if (uf->module) {
         need = last_comp(uf->module);
     }
-    return arena_printf(&H->tmp, "%s\1%s", ut->name, need ? need : "");
-}
-
-static CallerScan *caller_scan(HotMemo *m, const char *key, bool cxx) {
-    for (uint32_t k = 0; k < m->scans.size; k++)
-        if (m->scans.contents[k].cxx == cxx && !strcmp(m->scans.contents[k].key, key)) return &m->scans.contents[k];
-    return NULL;
+    for (uint32_t k = 0; k < m->scans.size; k++) {
+        CallerScan *cs = &m->scans.contents[k];
+        if (cs->cxx == cxx && str_eq(cs->name, ut->name) && str_eq(cs->need, need)) return cs;
+    }
+    if (!add) return NULL;
+    CallerScan cs = {.name = arena_strdup(&m->arena, ut->name), .need = arena_strdup(&m->arena, need), .cxx = cxx};
+    array_push(&m->arena, &m->scans, cs);
+    return array_back(&m->scans);
 }
 
 /* Callers of detected utilities may sit in files the byte scan skipped: files not parsed that
@@ -2207,45 +2212,24 @@ static void scan_callers(Hot *H, uint32_t from) {
     if (from >= H->utils.size) return;
     HotMemo *m = H->memo;
     uint32_t first_new = m->scans.size;
-    for (uint32_t u = from; u < H->utils.size; u++) {
-        bool cxx = false;
-        const char *key = caller_key(H, &H->utils.contents[u], &cxx);
-        if (caller_scan(m, key, cxx)) continue;
-        CallerScan cs = {.key = arena_strdup(&m->arena, key), .cxx = cxx};
-        array_push(&m->arena, &m->scans, cs);
-    }
+    for (uint32_t u = from; u < H->utils.size; u++) caller_scan(H, &H->utils.contents[u], true);
     if (m->scans.size > first_new) {
         bool want[2] = {false, false};
         for (uint32_t k = first_new; k < m->scans.size; k++) want[m->scans.contents[k].cxx] = true;
         for (uint32_t i = 0; i < H->nfiles; i++) {
             ProgFile *pf = H->prog->files.contents[i];
-            if (pf->state != PF_NEW || pf->lang == LANG_NONE || !want[pf->lang != LANG_PYTHON]) continue;
+            bool cxx = pf->lang != LANG_PYTHON;
+            if (pf->state != PF_NEW || pf->lang == LANG_NONE || !want[cxx]) continue;
             bool may = false;   /* the scan's call-word filter says whether reading it can find anything */
-            for (uint32_t k = first_new; k < m->scans.size && !may; k++) {
-                const CallerScan *cs = &m->scans.contents[k];
-                const char *sep = strchr(cs->key, '\1');
-                char name[256];
-                size_t nl = (size_t)(sep - cs->key);
-                if (cs->cxx != (pf->lang != LANG_PYTHON) || nl >= sizeof name) continue;
-                memcpy(name, cs->key, nl);
-                name[nl] = 0;
-                may = prog_call_bloom_may(pf->call_bloom, name);
-            }
+            for (uint32_t k = first_new; k < m->scans.size && !may; k++)
+                may = m->scans.contents[k].cxx == cxx && prog_call_bloom_may(pf->call_bloom, m->scans.contents[k].name);
             if (!may) continue;
             size_t n = 0;
             char *text = read_text(H, pf, &n);
             for (uint32_t k = first_new; text && k < m->scans.size; k++) {
                 CallerScan *cs = &m->scans.contents[k];
-                if (cs->cxx != (pf->lang != LANG_PYTHON)) continue;
-                const char *sep = strchr(cs->key, '\1');
-                char name[256];
-                size_t nl = (size_t)(sep - cs->key);
-                if (nl >= sizeof name) continue;
-                memcpy(name, cs->key, nl);
-                name[nl] = 0;
-                const char *need = sep + 1;
-                if (!has_call_word(text, n, name)) continue;
-                if (*need ? memmem(text, n, need, strlen(need)) != NULL : !cs->cxx)
+                if (cs->cxx != cxx || !has_call_word(text, n, cs->name)) continue;
+                if (*cs->need ? memmem(text, n, cs->need, strlen(cs->need)) != NULL : !cs->cxx)
                     array_push(&m->arena, &cs->hits, (int32_t)i);
             }
             free(text);
@@ -2254,9 +2238,7 @@ static void scan_callers(Hot *H, uint32_t from) {
     /* files still not parsed that call one of utils [from, size): parsed, in file order */
     bool *hit = arena_alloc(&H->tmp, H->nfiles + 1);
     for (uint32_t u = from; u < H->utils.size; u++) {
-        bool cxx = false;
-        const char *key = caller_key(H, &H->utils.contents[u], &cxx);
-        const CallerScan *cs = caller_scan(m, key, cxx);
+        const CallerScan *cs = caller_scan(H, &H->utils.contents[u], false);
         for (uint32_t k = 0; cs && k < cs->hits.size; k++) hit[cs->hits.contents[k]] = true;
     }
     for (uint32_t i = 0; i < H->nfiles; i++)
@@ -2265,12 +2247,10 @@ static void scan_callers(Hot *H, uint32_t from) {
      * statements are scanned once per utility name, and asked for while still left out */
     for (uint32_t u = from; u < H->utils.size; u++) {
         const Util *ut = &H->utils.contents[u];
-        bool cxx = false;
-        const char *key = caller_key(H, ut, &cxx);
-        CallerScan *cs = cxx ? NULL : caller_scan(m, key, cxx);
-        if (!cs) continue;
+        CallerScan *cs = caller_scan(H, ut, false);
+        if (!cs || cs->cxx) continue;
         if (!cs->chunks_done) cs->chunks_done = arena_alloc(&m->arena, H->nfiles + 1);
-        const char *need = strchr(cs->key, '\1') + 1;
+        const char *need = cs->need;
         for (uint32_t i = 0; i < H->nfiles; i++) {
             ProgFile *pf = H->prog->files.contents[i];
             if (cs->chunks_done[i] || pf->state != PF_PARSED || !pf->chunks || !pf->ir || !pf->ir->src) continue;
@@ -2741,8 +2721,8 @@ enum { FULL_RERUNS = 4 };
 
 int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits) {
     /* Frontier (program.h): a round that reaches files not parsed yet queues them; they are
-     * parsed together on the pool and the analysis runs again. A round that queued anything
-     * stops before its walks when finding the roots already did, and is never reported.
+     * parsed together on the pool and the analysis runs again. A round that queued anything is
+     * never reported; its walks still run, to find the rest of the frontier.
      * Partial parsing (pychunk.h): a definition left out turned out to be needed (an import
      * from another module, a subclass hook, a caller of a timing utility, a `with` timer):
      * parse those files again and analyse again. Needs found while looking for roots restart

@@ -302,11 +302,15 @@ static CacheRunKey run_key(LintSetup *setup, Program *prog, const StrArray *path
 }
 
 /* Developer aid: HOTLINT_DEBUG_PHASES=1 prints each phase's wall time to stderr. */
-static void phase(const char *name) {
+static bool phases_on(void) {
     static int on = -1;
-    static struct timespec last;
     if (on < 0) on = getenv("HOTLINT_DEBUG_PHASES") != NULL;
-    if (!on) return;
+    return on;
+}
+
+static void phase(const char *name) {
+    static struct timespec last;
+    if (!phases_on()) return;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     if (name) fprintf(stderr, "phase %-10s %8.1f ms\n", name, (double)(now.tv_sec - last.tv_sec) * 1e3 + (double)(now.tv_nsec - last.tv_nsec) / 1e6);
@@ -391,7 +395,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     sup_apply_cfg(prog, sink, &setup->rules, &setup->allow, setup->today, cfg);
     diag_sink_finish(sink);
     phase("finish");
-    if (getenv("HOTLINT_DEBUG_PHASES"))   /* what of the above ran on the -j threads: the rest is serial */
+    if (phases_on())   /* what of the above ran on the -j threads: the rest is serial */
         fprintf(stderr, "on the pool     %8.1f ms (%u runs, %d threads; the rest is serial)\n", prog->pool_ms, prog->pool_runs, prog->jobs);
 
     RunStats *st = &out->stats;

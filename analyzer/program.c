@@ -25,16 +25,17 @@
  */
 #include "program.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <xxhash.h>
 
 #include "cache.h"
 #include "codec.h"
+#include "core/par.h"
 #include "core/str.h"
 #include "pychunk.h"
 #include "pyfe.h"
@@ -101,6 +102,7 @@ typedef struct Worker Worker;
 static void worker_fini(Worker *w);
 
 static void workers_fini(Program *self);
+static void drop_chunks(ProgFile *pf);
 
 void prog_fini(Program *self) {
     if (self->lazy) worker_fini(self->lazy);
@@ -108,7 +110,7 @@ void prog_fini(Program *self) {
     for (uint32_t i = 0; i < self->files.size; i++) {
         ProgFile *pf = self->files.contents[i];
         arena_fini(&pf->arena);
-        if (pf->chunks) { pychunk_free(pf->chunks); free(pf->chunks); pf->chunks = NULL; }
+        drop_chunks(pf);
         free(pf->class_lines);
         pf->class_lines = NULL;
         free(pf->call_bloom);
@@ -281,14 +283,11 @@ static bool scan_any(const ScanSet *ss, const char *text, size_t n) {
     return false;
 }
 
-static uint64_t bloom_hash(const char *w, size_t n) {
-    uint64_t h = 1469598103934665603ull;   /* FNV-1a */
-    for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)w[i]) * 1099511628211ull;
-    return h;
-}
+/* An identifier's byte (Python and C: ASCII letters, digits, `_`, and any byte of a UTF-8 sequence). */
+static bool ident_byte(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || (unsigned char)c >= 0x80; }
 
 void prog_call_bloom_add(uint64_t *b, const char *w, size_t n) {
-    uint64_t h = bloom_hash(w, n);
+    uint64_t h = XXH3_64bits(w, n);
     uint32_t a = (uint32_t)(h % PROG_CALLBLOOM_BITS), c = (uint32_t)((h >> 32) % PROG_CALLBLOOM_BITS);
     b[a / 64] |= 1ull << (a % 64);
     b[c / 64] |= 1ull << (c % 64);
@@ -296,7 +295,7 @@ void prog_call_bloom_add(uint64_t *b, const char *w, size_t n) {
 
 bool prog_call_bloom_may(const uint64_t *b, const char *w) {
     if (!b) return true;
-    uint64_t h = bloom_hash(w, strlen(w));
+    uint64_t h = XXH3_64bits(w, strlen(w));
     uint32_t a = (uint32_t)(h % PROG_CALLBLOOM_BITS), c = (uint32_t)((h >> 32) % PROG_CALLBLOOM_BITS);
     return (b[a / 64] >> (a % 64) & 1) && (b[c / 64] >> (c % 64) & 1);
 }
@@ -458,8 +457,8 @@ static void parse_loaded(Program *self, int32_t i, Worker *w, Source *src) {
     if (!variant) drop_chunks(pf);
 }
 
-/* The lines of a Python file that open a class with bases on the same line (`class X(A, B):`),
- * indentation dropped, each ending in '\n'; malloc'ed (NULL when there are none). */
+/* The lines of a Python file that open a class (`class X(A, B):`), indentation dropped, each
+ * ending in '\n', for hot.c to read the bases from; malloc'ed (NULL when there are none). */
 static char *class_lines_of(const char *t, size_t n, uint32_t *len) {
     char *out = NULL;
     size_t used = 0, cap = 0;
@@ -472,8 +471,6 @@ static char *class_lines_of(const char *t, size_t n, uint32_t *len) {
         if (!eol) eol = e;
         p = eol;
         if (ls > t && ls[-1] != '\n') continue;   /* not at the start of a line */
-        const char *lp = memchr(c, '(', (size_t)(eol - c));
-        if (!lp || !memchr(lp, ')', (size_t)(eol - lp))) continue;
         size_t l = (size_t)(eol - c);
         if (used + l + 2 > cap) {
             cap = (used + l + 2) * 2;
@@ -490,18 +487,15 @@ static char *class_lines_of(const char *t, size_t n, uint32_t *len) {
 
 /* The call-word filter of a scanned file (program.h): every identifier followed by `(` (spaces
  * between allowed), two bits each of PROG_CALLBLOOM_BITS. */
-static bool call_ident_byte(unsigned char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80; }
-
 static uint64_t *call_bloom_of(const char *text, size_t n) {
     uint64_t *b = hl_calloc(PROG_CALLBLOOM_BITS / 64, sizeof *b);
-    const unsigned char *t = (const unsigned char *)text;
     for (size_t i = 0; i < n;) {
-        if (!call_ident_byte(t[i])) { i++; continue; }
+        if (!ident_byte(text[i])) { i++; continue; }
         size_t s = i;
-        while (i < n && call_ident_byte(t[i])) i++;
+        while (i < n && ident_byte(text[i])) i++;
         size_t j = i;
-        while (j < n && t[j] == ' ') j++;
-        if (j < n && t[j] == '(') prog_call_bloom_add(b, text + s, i - s);
+        while (j < n && text[j] == ' ') j++;
+        if (j < n && text[j] == '(') prog_call_bloom_add(b, text + s, i - s);
     }
     return b;
 }
@@ -607,14 +601,7 @@ static void pool_run_on(Program *self, const int32_t *list, uint32_t n) {
     int nt = self->jobs < 1 ? 1 : self->jobs;
     if (!self->workers) self->workers = arena_alloc(self->arena, (size_t)nt * sizeof(Worker));
     if (nt > (int)n) nt = (int)n;
-    if (nt <= 1) { pool_main(&pool); return; }
-    pthread_t *th = hl_calloc((size_t)nt, sizeof(pthread_t));
-    int started = 0;
-    for (int i = 0; i < nt; i++)
-        if (pthread_create(&th[i], NULL, pool_main, &pool) == 0) started++;
-    if (started == 0) pool_main(&pool);
-    for (int i = 0; i < started; i++) pthread_join(th[i], NULL);
-    free(th);
+    par_run(nt, pool_main, &pool);
 }
 
 /* Does something in parsed file f call into `dotted` (a module, or module.name)? */
@@ -697,8 +684,6 @@ static size_t relative_base(const ProgFile *pf, int dots, char *out, size_t cap)
  * text before any candidate is parsed, so a candidate imported by another is parsed once. */
 typedef struct ModAlias { const char *name; size_t len; int32_t file; } ModAlias;
 typedef Array(ModAlias) ModAliasArray;
-
-static bool ident_byte(char c) { return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || (unsigned char)c >= 0x80; }
 
 /* The next statement of t[.. e) from *p on that starts with keyword kw (after indentation, at a
  * line start or after `;`) and a blank: the position after kw, NULL when there is none. */

@@ -3501,14 +3501,10 @@ static TSTree *parse(PyFe *self, const char *text, uint32_t len, const TSRange *
 
 /* byte offset -> tree-sitter point (row, byte column) by the source's line index */
 static TSPoint point_at(const Source *src, uint32_t off) {
-    const U32Array *ls = &src->line_starts;
-    uint32_t lo = 0, hi = ls->size;
-    while (hi - lo > 1) {
-        uint32_t mid = lo + (hi - lo) / 2;
-        if (ls->contents[mid] <= off) lo = mid;
-        else hi = mid;
-    }
-    return (TSPoint){lo, ls->size ? off - ls->contents[lo] : off};
+    if (!src->line_starts.size) return (TSPoint){0, off};
+    uint32_t line, col;
+    src_offset_to_linecol(src, off, &line, &col);
+    return (TSPoint){line - 1, col - 1};
 }
 
 /* One walk of the tree into a fresh IrFile; `hints` seed class attributes (second pass). */
