@@ -72,6 +72,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <xxhash.h>
 
 #include "core/str.h"
 
@@ -3472,9 +3473,15 @@ static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, unsigne
  * C++) and reused with -include-pch, which takes a file from ~80 ms to ~10 ms of clang time.
  * The PCH is cached on disk ($HOTLINT_CACHE_DIR, else $XDG_CACHE_HOME/hotlint, else
  * ~/.cache/hotlint, else /tmp/hotlint-<uid>) under a name that hashes the clang version, the
- * flags and the headers' sizes and times; it is written to a temporary name and renamed, so
- * concurrent runs never see half a file. If it cannot be built or clang rejects it, files are
- * parsed without it. HOTLINT_NO_PCH=1 turns it off. */
+ * flags and the headers' sizes and times (xxHash); it is written to a temporary name and
+ * renamed, so concurrent runs never see half a file. If it cannot be built or clang rejects it,
+ * files are parsed without it. HOTLINT_NO_PCH=1 turns it off.
+ * Every hotlint upgrade, clang upgrade or checkout with other header times names a new PCH
+ * (~1.4 MB each). When one is built, the same language's others beyond the PCH_KEEP newest are
+ * deleted, and so are temporary files of builds that died over an hour ago (pch_prune): the
+ * folder stays bounded instead of growing with every version. A run of another version that
+ * still reads a deleted PCH keeps its open file; one that has not opened it yet sees clang
+ * reject the missing file and rebuilds it (pch_failed). */
 typedef struct PchSlot {
     pthread_mutex_t mu;
     int state;               /* 0 not tried, 1 ready, -1 unusable */
@@ -3484,10 +3491,50 @@ typedef struct PchSlot {
 
 static PchSlot pch_slots[2] = {{PTHREAD_MUTEX_INITIALIZER, 0, 0, {0}}, {PTHREAD_MUTEX_INITIALIZER, 0, 0, {0}}};
 
-static uint64_t fnv(uint64_t h, const void *p, size_t n) {
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++) { h ^= b[i]; h *= 1099511628211ULL; }
-    return h;
+#define PCH_KEEP 4           /* a language's other PCHs kept besides the one in use */
+
+typedef struct PchFile { char name[NAME_MAX + 1]; struct timespec mtime; } PchFile;
+
+static int cmp_pch_newest(const void *a, const void *b) {
+    const PchFile *x = a, *y = b;
+    if (x->mtime.tv_sec != y->mtime.tv_sec) return x->mtime.tv_sec < y->mtime.tv_sec ? 1 : -1;
+    if (x->mtime.tv_nsec != y->mtime.tv_nsec) return x->mtime.tv_nsec < y->mtime.tv_nsec ? 1 : -1;
+    return strcmp(x->name, y->name);
+}
+
+/* In `dir`: deletes the `prefix`*.pch files other than `keep` beyond the PCH_KEEP newest, and
+ * `prefix`*.tmp files older than an hour. Only names hotlint itself writes are touched. */
+static void pch_prune(const char *dir, const char *prefix, const char *keep) {
+    DIR *d = opendir(dir);
+    if (!d) return;
+    size_t pl = strlen(prefix), n = 0, cap = 0;
+    PchFile *v = NULL;
+    time_t now = time(NULL);
+    char path[PATH_MAX + NAME_MAX + 2];
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t l = strlen(e->d_name);
+        if (strncmp(e->d_name, prefix, pl) || !strcmp(e->d_name, keep)) continue;
+        bool pch = l > pl + 4 && !strcmp(e->d_name + l - 4, ".pch"), tmp = l > pl + 4 && !strcmp(e->d_name + l - 4, ".tmp");
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if ((!pch && !tmp) || lstat(path, &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        if (tmp) {
+            if (now - st.st_mtime > 3600) unlink(path);
+            continue;
+        }
+        if (n == cap) v = hl_realloc(v, (cap = cap ? cap * 2 : 16) * sizeof *v);
+        snprintf(v[n].name, sizeof v[n].name, "%s", e->d_name);
+        v[n++].mtime = st.st_mtim;
+    }
+    closedir(d);
+    if (n > PCH_KEEP) {
+        qsort(v, n, sizeof *v, cmp_pch_newest);
+        for (size_t i = PCH_KEEP; i < n; i++) {
+            snprintf(path, sizeof path, "%s/%s", dir, v[i].name);
+            unlink(path);
+        }
+    }
+    free(v);
 }
 
 static bool mkdirs(const char *dir) {
@@ -3552,24 +3599,38 @@ static const char *pch_for(CuFe *fe, Lang lang) {
         Arena *a = &fe->scratch;
         ArgV args = {0};
         prelude_args(fe, a, &args, lang, true);
-        uint64_t h = 1469598103934665603ULL;
-        CXString ver = CX.clang_getClangVersion();
-        const char *vs = CX.clang_getCString(ver);
-        h = fnv(h, vs ? vs : "", vs ? strlen(vs) : 0);
-        CX.clang_disposeString(ver);
-        h = fnv(h, HOTLINT_VERSION, strlen(HOTLINT_VERSION));
-        for (uint32_t i = 0; i < args.size; i++) h = fnv(h, args.contents[i], strlen(args.contents[i]) + 1);
-        const char *hdrs[] = {"hotlint_cuda.h", "std/hotlint_std.h"};
-        for (int i = 0; i < 2; i++) {
-            struct stat st;
-            char hp[PATH_MAX + 32];
-            snprintf(hp, sizeof hp, "%s/%s", fe->include_dir, hdrs[i]);
-            if (stat(hp, &st) == 0) { h = fnv(h, &st.st_size, sizeof st.st_size); h = fnv(h, &st.st_mtime, sizeof st.st_mtime); }
+        XXH3_state_t *xs = XXH3_createState();
+        uint64_t h = 0;
+        if (xs && XXH3_64bits_reset(xs) == XXH_OK) {
+            CXString ver = CX.clang_getClangVersion();
+            const char *vs = CX.clang_getCString(ver);
+            XXH3_64bits_update(xs, vs ? vs : "", vs ? strlen(vs) + 1 : 1);
+            CX.clang_disposeString(ver);
+            XXH3_64bits_update(xs, HOTLINT_VERSION, strlen(HOTLINT_VERSION) + 1);
+            for (uint32_t i = 0; i < args.size; i++) XXH3_64bits_update(xs, args.contents[i], strlen(args.contents[i]) + 1);
+            const char *hdrs[] = {"hotlint_cuda.h", "std/hotlint_std.h"};
+            for (int i = 0; i < 2; i++) {
+                struct stat st;
+                char hp[PATH_MAX + 32];
+                snprintf(hp, sizeof hp, "%s/%s", fe->include_dir, hdrs[i]);
+                if (stat(hp, &st) == 0) {
+                    int64_t sz = (int64_t)st.st_size, mt = (int64_t)st.st_mtime;
+                    XXH3_64bits_update(xs, &sz, sizeof sz);
+                    XXH3_64bits_update(xs, &mt, sizeof mt);
+                }
+            }
+            h = XXH3_64bits_digest(xs);
         }
+        XXH3_freeState(xs);
         char dir[PATH_MAX - 64];
-        if (pch_dir(dir, sizeof dir)) {
-            snprintf(slot->path, sizeof slot->path, "%s/prelude-%s-%016llx.pch", dir, lang == LANG_CUDA ? "cuda" : "cxx", (unsigned long long)h);
-            if (access(slot->path, R_OK) == 0 || pch_build(fe, lang, slot->path, &args)) slot->state = 1;
+        if (h && pch_dir(dir, sizeof dir)) {
+            const char *prefix = lang == LANG_CUDA ? "prelude-cuda-" : "prelude-cxx-";
+            snprintf(slot->path, sizeof slot->path, "%s/%s%016llx.pch", dir, prefix, (unsigned long long)h);
+            if (access(slot->path, R_OK) == 0) slot->state = 1;
+            else if (pch_build(fe, lang, slot->path, &args)) {
+                slot->state = 1;
+                pch_prune(dir, prefix, strrchr(slot->path, '/') + 1);
+            }
         }
     }
     const char *r = slot->state == 1 ? slot->path : NULL;
