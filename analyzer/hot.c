@@ -47,6 +47,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <xxhash.h>
 
 #include "core/str.h"
 #include "pychunk.h"
@@ -133,7 +134,10 @@ typedef struct HFile {
     struct GVisit *gv;       /* per func × 8 states (loop, cond, exempt): the shallowest walk of any root */
     TargetArray *cbases;     /* per class: its bases resolved to classes of the tree */
     uint8_t *cbases_state;   /* per class: 0 not yet, 1 resolving (a cycle), 2 done */
+    uint64_t *lhs;           /* LHS_BITS filter of names a line starts by assigning (`name = ...`), lazily (lhs_may) */
 } HFile;
+
+#define LHS_BITS 2048
 
 typedef struct Node {
     int32_t file, func;
@@ -226,6 +230,7 @@ typedef struct Hot {
     Array(RootPrefix) rootpfx; /* per lint root: the package prefixes its own folder names spell */
     bool budget_hit;
     bool probing;            /* resolving names only to decide what to parse: a miss asks for nothing */
+    const char **util_last;  /* last name of each cfg->timing_utils entry (builtin_util), or NULL */
 } Hot;
 
 typedef enum { SYM_NONE = 0, SYM_FUNC, SYM_CLASS, SYM_INST, SYM_MODULE } SymKind;
@@ -391,13 +396,13 @@ static bool is_ident(const char *s) {
     return true;
 }
 
-static const char *last_comp(const char *s) {
+static const char *last_comp(const char *s) {   /* after the last `.` or `::` (one pass: every call site asks) */
     if (!s) return NULL;
-    const char *d = strrchr(s, '.');
-    const char *c = strstr(s, "::");
     const char *best = s;
-    if (d && d + 1 > best) best = d + 1;
-    while (c) { if (c + 2 > best) best = c + 2; c = strstr(c + 2, "::"); }
+    for (const char *p = s; *p; p++) {
+        if (*p == '.') best = p + 1;
+        else if (*p == ':' && p[1] == ':') best = ++p + 1;
+    }
     return best;
 }
 
@@ -1698,11 +1703,14 @@ static const TimingUtil *builtin_util(Hot *H, int32_t fi, const IrSite *s) {
     /* every match below has the utility's last name: check that first (this runs for every
      * call site of every parsed file, in every analysis round) */
     const char *lc = last_comp(s->callee), *lq = s->qual ? last_comp(s->qual) : NULL;
+    if (!H->util_last) {
+        H->util_last = arena_alloc(&H->tmp, (cfg->timing_utils.size + 1) * sizeof *H->util_last);
+        for (uint32_t i = 0; i < cfg->timing_utils.size; i++) H->util_last[i] = last_comp(cfg->timing_utils.contents[i].qual);
+    }
     for (uint32_t i = 0; i < cfg->timing_utils.size; i++) {
         const TimingUtil *u = &cfg->timing_utils.contents[i];
-        if (!u->qual) continue;
-        const char *ul = last_comp(u->qual);
-        if (!str_eq(ul, lc) && !str_eq(ul, lq)) continue;
+        const char *ul = H->util_last[i];
+        if (!ul || ((*ul != *lc || !str_eq(ul, lc)) && (!lq || *ul != *lq || !str_eq(ul, lq)))) continue;
         if (!strncmp(u->qual, "*.", 2)) {
             if (str_eq(lc, u->qual + 2) || (lq && str_eq(lq, u->qual + 2))) return u;
         } else if (str_eq(s->qual, u->qual) || str_eq(s->callee, u->qual)) {
@@ -1952,6 +1960,34 @@ static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char 
     return subscript_text_candidates(H, fi, s->func, s->callee, out, max);
 }
 
+/* Can some line of file fi start by assigning `name` (what assigned_rhs matches)? A filter
+ * built on the first question, one pass over the file: false means no line does. Most plain
+ * calls that reach bound_subscript_candidates are builtins (`len`, `print`) never assigned, and
+ * each would otherwise read every line of its function chain up to the module. */
+static bool lhs_may(Hot *H, int32_t fi, const IrFile *f, const char *name, size_t nl) {
+    HFile *h = &H->files[fi];
+    if (!h->lhs) {
+        h->lhs = arena_alloc(&H->tmp, LHS_BITS / 8);
+        for (uint32_t ln = 1;; ln++) {
+            uint32_t n = 0;
+            const char *t = src_line(f->src, ln, &n);
+            if (!t) break;
+            const char *e = t + n, *p = t;
+            while (p < e && (*p == ' ' || *p == '\t')) p++;
+            const char *b = p;
+            while (p < e && is_ident_char(*p)) p++;
+            if (p == b) continue;
+            size_t l = (size_t)(p - b);
+            while (p < e && *p == ' ') p++;
+            if (p >= e || *p != '=' || (p + 1 < e && p[1] == '=')) continue;
+            uint32_t x = (uint32_t)XXH3_64bits(b, l) & (LHS_BITS - 1);
+            h->lhs[x / 64] |= 1ull << (x % 64);
+        }
+    }
+    uint32_t x = (uint32_t)XXH3_64bits(name, nl) & (LHS_BITS - 1);
+    return h->lhs[x / 64] >> (x % 64) & 1;
+}
+
 /* `fn = table[k]` (or `table[a][b]`) on a line of its own earlier in the function or an
  * enclosing one, then `fn(x)`: the candidates of that subscript (xformers picks
  * `fun = all_benchs[method][step]` and times `fun()`). */
@@ -1959,6 +1995,7 @@ static int bound_subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const
     IrFile *f = hf_ir(H, fi);
     if (!f || !f->src) return 0;
     size_t nl = strlen(s->callee);
+    if (!lhs_may(H, fi, f, s->callee, nl)) return 0;
     for (int32_t p = s->func, st = 0; p >= 0 && (uint32_t)p < f->funcs.size && st < HOT_MAX_DEPTH; st++) {
         const IrFunc *fn = func_at(f, p);
         uint32_t from = fn->flags & IR_FF_MODULE ? 1 : fn->body.line;
