@@ -40,5 +40,10 @@ const char *cufe_default_include_dir(Arena *arena, const char *argv0);
 bool cufe_abandoned(void);
 /* true if libclang could be loaded (for --version / diagnostics) */
 bool cufe_available(void);
+/* May this thread call cufe_parse without waiting for another thread to load libclang? True
+ * once it is loaded, and for the one thread that claims the load (it then loads in its own
+ * cufe_parse); false while another thread is loading it. Lets a pool thread scan other files
+ * instead of blocking on the ~30-100 ms load (program.c). */
+bool cufe_claim(void);
 
 #endif

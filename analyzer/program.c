@@ -25,6 +25,7 @@
  */
 #include "program.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -311,7 +312,10 @@ bool prog_scan_text(const char *text, size_t n, Lang lang, const char *const *ex
 struct Worker {
     PyFe *py;
     CuFe *cu;
+    struct Pool *pool;       /* the pool run it works for (NULL: prog_ir's lazy worker) */
 };
+
+static bool pool_set_aside(struct Pool *p, int32_t i);
 
 static void worker_fini(Worker *w) {
     pyfe_free(w->py);
@@ -555,6 +559,10 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
         pf->loaded = src;   /* parsed once the names other candidates import from it are known */
         return;
     }
+    if (pf->lang != LANG_PYTHON && w->pool && !cufe_claim() && pool_set_aside(w->pool, i)) {
+        pf->loaded = src;   /* another thread is loading libclang: scan on, parse it at the end */
+        return;
+    }
 parse:
     parse_loaded(self, i, w, src);   /* (src is freed when the IR is compacted) */
     if (pf->state != PF_PARSED || pf->counted) return;   /* (a file parsed again counts once) */
@@ -569,15 +577,39 @@ typedef struct Pool {
     uint32_t n;
     atomic_uint next;
     atomic_int worker;       /* the next of prog->workers a thread takes */
+    pthread_mutex_t mu;      /* guards `aside` and `arena` */
+    I32Array aside;          /* C/C++ files read while another thread loaded libclang (pool_set_aside) */
+    Arena arena;
 } Pool;
+
+/* Puts file i aside, to be parsed once the list is done: a thread that reaches a C/C++ file
+ * while another loads libclang (~30-100 ms) scans other files meanwhile instead of waiting. Only
+ * with more than one thread (false: parse it now). */
+static bool pool_set_aside(Pool *p, int32_t i) {
+    if (atomic_load(&p->worker) < 2) return false;
+    pthread_mutex_lock(&p->mu);
+    array_push(&p->arena, &p->aside, i);
+    pthread_mutex_unlock(&p->mu);
+    return true;
+}
 
 static void *pool_main(void *arg) {
     Pool *p = arg;
     Worker *w = &((Worker *)p->prog->workers)[atomic_fetch_add(&p->worker, 1)];
+    w->pool = p;
     for (;;) {
         uint32_t i = atomic_fetch_add(&p->next, 1);
         if (i >= p->n) break;
         load_file(p->prog, p->list ? p->list[i] : (int32_t)i, w, p->prog->scan_first);
+    }
+    /* the files set aside (by any thread: each drains what is left after its own list share) */
+    w->pool = NULL;
+    for (;;) {
+        pthread_mutex_lock(&p->mu);
+        int32_t i = p->aside.size ? p->aside.contents[--p->aside.size] : -1;
+        pthread_mutex_unlock(&p->mu);
+        if (i < 0) break;
+        load_file(p->prog, i, w, false);
     }
     return NULL;
 }
@@ -598,10 +630,14 @@ static void pool_run_on(Program *self, const int32_t *list, uint32_t n) {
     Pool pool = {.prog = self, .list = list, .n = n};
     atomic_init(&pool.next, 0);
     atomic_init(&pool.worker, 0);
+    pthread_mutex_init(&pool.mu, NULL);
+    arena_init(&pool.arena);
     int nt = self->jobs < 1 ? 1 : self->jobs;
     if (!self->workers) self->workers = arena_alloc(self->arena, (size_t)nt * sizeof(Worker));
     if (nt > (int)n) nt = (int)n;
     par_run(nt, pool_main, &pool);
+    pthread_mutex_destroy(&pool.mu);
+    arena_fini(&pool.arena);
 }
 
 /* Does something in parsed file f call into `dotted` (a module, or module.name)? */
