@@ -147,6 +147,8 @@ typedef struct Node {
     int32_t region;          /* root node of a timer root: its TIMED region; else -1 */
     uint16_t depth;
     uint8_t loop, cond, exempt;
+    uint8_t brk;             /* BRK_START / BRK_END: called right after its timer's start / right before its
+                                end read, from the timer's own function (wrapper_bracket) */
     int32_t root;            /* index into roots */
     int32_t sfile, scls;     /* the class `self` has here (dynamic: the root's class through self-calls), -1 unknown */
     const HotLink *chain;    /* materialised on output */
@@ -2601,7 +2603,9 @@ static bool globally_dominated(HFile *h, const Node *n) {
 static void node_push(Hot *H, const Node *n, const IrSite *at) {
     HFile *h = &H->files[n->file];
     if (!h->ir) return;
-    if (n->region == -1) {   /* a timer root walks only its region: it does not stand for the whole function */
+    /* a walk that exempts a wrapper's bracketing syncs (brk) is less hot than one that does not:
+     * it neither stands for one nor is skipped for one (it happens once per timer, at most twice) */
+    if (n->region == -1 && !n->brk) {   /* a timer root walks only its region: it does not stand for the whole function */
         if (h->stamp[n->func] != H->gen) { h->stamp[n->func] = H->gen; h->mask[n->func] = 0; }
         if (dominated(h->mask[n->func], n->loop, n->cond)) return;
         if (globally_dominated(h, n)) return;
@@ -2629,6 +2633,67 @@ static bool memoized(const IrFunc *fn) {
     return false;
 }
 
+enum { BRK_START = 1, BRK_END = 2 };
+
+/* Does site t do work (a call or a launch that runs, not a truth test), as far as site s can
+ * tell? Not when t is cold, or when s and t are in the two arms of one if/else. */
+static bool work_besides(const IrFile *f, const IrSite *s, const IrSite *t) {
+    if (t->kind != IR_SITE_CALL && t->kind != IR_SITE_LAUNCH) return false;
+    if (region_is_cold(f, t->region)) return false;
+    for (int32_t a = s->region, sa = 0; a >= 0 && (uint32_t)a < f->regions.size && sa < 64; a = f->regions.contents[a].parent, sa++) {
+        const IrRegion *ra = &f->regions.contents[a];
+        if (ra->kind != IR_REGION_COND || !ra->guard) continue;
+        for (int32_t b = t->region, sb = 0; b >= 0 && (uint32_t)b < f->regions.size && sb < 64; b = f->regions.contents[b].parent, sb++) {
+            const IrRegion *rb = &f->regions.contents[b];
+            if (b == a) break;   /* t is inside s's arm */
+            if (rb->kind != IR_REGION_COND || !rb->guard || rb->parent != ra->parent) continue;
+            size_t la = strlen(ra->guard), lb = strlen(rb->guard);
+            if ((lb == la + 6 && !strncmp(rb->guard, "not (", 5) && !strncmp(rb->guard + 5, ra->guard, la) && rb->guard[lb - 1] == ')') ||
+                (la == lb + 6 && !strncmp(ra->guard, "not (", 5) && !strncmp(ra->guard + 5, rb->guard, lb) && ra->guard[la - 1] == ')'))
+                return false;
+        }
+    }
+    return true;
+}
+
+/* Timed code that calls a wrapper right after the timer starts or right before its end read
+ * (torchbench `t0 = time.time_ns(); work_func(); t1 = ...` with `def work_func(): sync();
+ * func(); sync()`): a sync the wrapper does before anything else, or after everything else,
+ * brackets the timer as if written in the timed function itself (DESIGN §2, bracketing). Only
+ * one call deep, only outside loops of the region, only for host-clock timer roots (exempt). */
+static bool wrapper_bracket(const IrFile *f, const I32Array *fs, uint32_t k, uint8_t brk) {
+    const IrSite *s = &f->sites.contents[fs->contents[k]];
+    if (!brk || !ir_is_sync_call(s) || region_is_cold(f, s->region)) return false;
+    bool first = true, last = true;
+    for (uint32_t j = 0; j < k && first; j++) first = !work_besides(f, s, &f->sites.contents[fs->contents[j]]);
+    for (uint32_t j = k + 1; j < fs->size && last; j++) last = !work_besides(f, s, &f->sites.contents[fs->contents[j]]);
+    for (int32_t r = s->region, st = 0; r >= 0 && (uint32_t)r < f->regions.size && st < 64; r = f->regions.contents[r].parent, st++)
+        if (f->regions.contents[r].kind == IR_REGION_LOOP) return false;
+    return ((brk & BRK_START) && first) || ((brk & BRK_END) && last);
+}
+
+/* BRK_START / BRK_END for call site fs[k] of a timer root's own function (timed region `timed`):
+ * the work site before it is the timer's start, the one after it the timer's end read. */
+static uint8_t brk_of(const IrFile *f, const I32Array *fs, uint32_t k, int32_t timed) {
+    if (timed < 0 || (uint32_t)timed >= f->regions.size || f->regions.contents[timed].kind != IR_REGION_TIMED) return 0;
+    const IrRegion *g = &f->regions.contents[timed];
+    /* host clocks only: an event pair times the GPU's queue, where a host sync inside is a stall */
+    if (g->timer != IR_TIMER_HOST && g->timer != IR_TIMER_CHRONO) return 0;
+    const IrSite *s = &f->sites.contents[fs->contents[k]];
+    uint8_t b = 0;
+    for (uint32_t j = k; j-- > 0;) {
+        if (!work_besides(f, s, &f->sites.contents[fs->contents[j]])) continue;
+        if (fs->contents[j] == g->start_site) b |= BRK_START;
+        break;
+    }
+    for (uint32_t j = k + 1; j < fs->size; j++) {
+        if (!work_besides(f, s, &f->sites.contents[fs->contents[j]])) continue;
+        if (fs->contents[j] == g->end_site) b |= BRK_END;
+        break;
+    }
+    return b;
+}
+
 static void node_visit(Hot *H, int32_t q) {
     const Node n = H->nodes.contents[q];
     HFile *h = &H->files[n.file];
@@ -2639,6 +2704,7 @@ static void node_visit(Hot *H, int32_t q) {
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
         if (!site_eval(H, f, h->tail, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
+        if (n.exempt && wrapper_bracket(f, fs, k, n.brk)) continue;
         l = l || n.loop;
         c = c || n.cond;
         Reach *b = &h->best[si];
@@ -2661,6 +2727,7 @@ static void node_visit(Hot *H, int32_t q) {
         }
         Node child = {.parent = q, .line_file = n.file, .line = s->loc.line, .region = -1,
                       .depth = (uint16_t)(n.depth + 1), .loop = l, .cond = c, .exempt = n.exempt, .root = n.root};
+        child.brk = n.exempt && !l && n.depth == 0 ? brk_of(f, fs, k, n.region) : 0;
         for (uint32_t j = 0; j < t->size; j++) {
             child.file = t->contents[j].file;
             child.func = t->contents[j].func;
@@ -2684,6 +2751,7 @@ static void node_visit(Hot *H, int32_t q) {
             if (a->func < 0 || (uint32_t)a->func >= f->funcs.size || str_eq(a->name, "setup")) continue;
             child.file = n.file;
             child.func = a->func;
+            child.brk = 0;
             child.sfile = n.sfile;      /* a lambda sees the enclosing method's self */
             child.scls = n.scls;
             node_push(H, &child, s);
