@@ -160,4 +160,11 @@ p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/cuda/g
 modes = re.findall(r"mode=(\w+)", p.stderr)
 t.check(modes == ["fast"], "a GoogleTest file parses in the fast mode", p.stderr[-600:])
 
+# JIT-library host code (DeepGEMM, flashinfer): <filesystem>, <variant>, <regex>, <system_error>, a
+# unique_ptr with a lambda deleter, once_flag, index sequences; each gap was a 1-2 s full parse
+p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/cuda/host_std_headers.cpp"], capture_output=True, text=True,
+                   env=dict(os.environ, HOTLINT_CUFE_TIMING="1"), errors="replace", timeout=120)
+modes = re.findall(r"mode=(\w+)", p.stderr)
+t.check(modes == ["fast"], "<filesystem>, <variant>, <regex>, <system_error> host code parses in the fast mode", p.stderr[-600:])
+
 raise SystemExit(t.done())

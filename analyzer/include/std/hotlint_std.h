@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <ctype.h>
 #include <initializer_list>
 
 #ifdef __CUDA__
@@ -75,6 +76,14 @@ using ::atol; using ::strtol; using ::strtod; using ::strtof; using ::getenv; us
 using ::memcpy; using ::memset; using ::memcmp; using ::memmove; using ::strlen; using ::strcmp; using ::strncmp;
 using ::strcpy; using ::strncpy; using ::strcat; using ::strchr; using ::strstr; using ::strerror;
 using ::time; using ::clock; using ::clock_t; using ::time_t;
+using ::sscanf; using ::fscanf; using ::scanf; using ::vsnprintf; using ::vfprintf; using ::fseek; using ::ftell; using ::rewind;
+using ::fputc; using ::fgetc; using ::putchar; using ::getchar; using ::feof; using ::ferror; using ::rename; using ::tmpfile;
+using ::strtoul; using ::strtoll; using ::strtoull; using ::atoll; using ::labs; using ::llabs; using ::system; using ::atexit;
+using ::strrchr; using ::strncat; using ::strspn; using ::strcspn; using ::strpbrk; using ::strtok; using ::memchr;
+using ::difftime; using ::mktime; using ::localtime; using ::gmtime; using ::strftime; using ::tm;
+typedef struct { int __count; union { unsigned __wch; char __wchb[4]; } __value; } mbstate_t;
+using ::toupper; using ::tolower; using ::isdigit; using ::isalpha; using ::isalnum; using ::isspace; using ::isupper; using ::islower;
+using ::isxdigit; using ::ispunct; using ::isprint;
 
 /* ---- type traits and utilities ---- */
 template <class T, T v> struct integral_constant { static constexpr T value = v; typedef T value_type; constexpr operator T() const { return v; } };
@@ -120,6 +129,72 @@ template <class T> inline constexpr bool is_trivially_copyable_v = is_trivially_
 template <class T> struct is_void : is_same<remove_cv_t<T>, void> {};
 template <class T> struct is_const : false_type {};
 template <class T> struct is_const<const T> : true_type {};
+template <class T> inline constexpr bool is_const_v = is_const<T>::value;
+template <class T> inline constexpr bool is_void_v = is_void<T>::value;
+template <class T> inline constexpr bool is_pointer_v = is_pointer<T>::value;
+template <class T> inline constexpr bool is_signed_v = is_signed<T>::value;
+template <class T> inline constexpr bool is_unsigned_v = is_unsigned<T>::value;
+template <class T> struct is_empty : integral_constant<bool, __is_empty(T)> {};
+template <class T> inline constexpr bool is_empty_v = is_empty<T>::value;
+template <class T> struct is_class : integral_constant<bool, __is_class(T)> {};
+template <class T> inline constexpr bool is_class_v = is_class<T>::value;
+template <class T> struct is_enum : integral_constant<bool, __is_enum(T)> {};
+template <class T> inline constexpr bool is_enum_v = is_enum<T>::value;
+template <class B, class D> struct is_base_of : integral_constant<bool, __is_base_of(B, D)> {};
+template <class B, class D> inline constexpr bool is_base_of_v = is_base_of<B, D>::value;
+template <class T, class... A> struct is_constructible : integral_constant<bool, __is_constructible(T, A...)> {};
+template <class T, class... A> inline constexpr bool is_constructible_v = is_constructible<T, A...>::value;
+template <class T> struct is_default_constructible : is_constructible<T> {};
+template <class T> inline constexpr bool is_default_constructible_v = is_default_constructible<T>::value;
+template <class T> struct is_copy_constructible : is_constructible<T, const T &> {};
+template <class T> inline constexpr bool is_copy_constructible_v = is_copy_constructible<T>::value;
+template <class T> struct is_move_constructible : is_constructible<T, T &&> {};
+template <class T> inline constexpr bool is_move_constructible_v = is_move_constructible<T>::value;
+template <class T> struct is_trivially_destructible : integral_constant<bool, __is_trivially_destructible(T)> {};
+template <class T> inline constexpr bool is_trivially_destructible_v = is_trivially_destructible<T>::value;
+template <class T> struct is_reference : false_type {};
+template <class T> struct is_reference<T &> : true_type {};
+template <class T> struct is_reference<T &&> : true_type {};
+template <class T> inline constexpr bool is_reference_v = is_reference<T>::value;
+template <class T> struct is_standard_layout : integral_constant<bool, __is_standard_layout(T)> {};
+template <class T> inline constexpr bool is_standard_layout_v = is_standard_layout<T>::value;
+template <class T> struct is_trivial : integral_constant<bool, __is_trivial(T)> {};
+template <class T> inline constexpr bool is_trivial_v = is_trivial<T>::value;
+template <class T> struct is_array : false_type {};
+template <class T> struct is_array<T[]> : true_type {};
+template <class T, size_t N> struct is_array<T[N]> : true_type {};
+template <class T> inline constexpr bool is_array_v = is_array<T>::value;
+template <class T> struct remove_extent { typedef T type; };
+template <class T> struct remove_extent<T[]> { typedef T type; };
+template <class T, size_t N> struct remove_extent<T[N]> { typedef T type; };
+template <class T> using remove_extent_t = typename remove_extent<T>::type;
+template <class T> struct remove_all_extents { typedef T type; };
+template <class T> struct remove_all_extents<T[]> { typedef typename remove_all_extents<T>::type type; };
+template <class T, size_t N> struct remove_all_extents<T[N]> { typedef typename remove_all_extents<T>::type type; };
+template <class T> using remove_all_extents_t = typename remove_all_extents<T>::type;
+template <class T> struct add_const { typedef const T type; };
+template <class T> using add_const_t = typename add_const<T>::type;
+template <class T> struct add_pointer { typedef remove_reference_t<T> *type; };
+template <class T> using add_pointer_t = typename add_pointer<T>::type;
+template <class T> struct add_lvalue_reference { typedef T &type; };
+template <class T> using add_lvalue_reference_t = typename add_lvalue_reference<T>::type;
+template <class... B> struct conjunction : true_type {};
+template <class B, class... R> struct conjunction<B, R...> : conditional_t<bool(B::value), conjunction<R...>, B> {};
+template <class... B> inline constexpr bool conjunction_v = conjunction<B...>::value;
+template <class... B> struct disjunction : false_type {};
+template <class B, class... R> struct disjunction<B, R...> : conditional_t<bool(B::value), B, disjunction<R...>> {};
+template <class... B> inline constexpr bool disjunction_v = disjunction<B...>::value;
+template <class B> struct negation : integral_constant<bool, !bool(B::value)> {};
+template <class T> struct underlying_type { typedef __underlying_type(T) type; };
+template <class T> using underlying_type_t = typename underlying_type<T>::type;
+template <class T> struct remove_cvref { typedef remove_cv_t<remove_reference_t<T>> type; };
+template <class T> using remove_cvref_t = typename remove_cvref<T>::type;
+template <class...> using void_t = void;
+template <class T, T... I> struct integer_sequence { typedef T value_type; static constexpr size_t size() noexcept { return sizeof...(I); } };
+template <size_t... I> using index_sequence = integer_sequence<size_t, I...>;
+template <class T, T N> using make_integer_sequence = __make_integer_seq<integer_sequence, T, N>;
+template <size_t N> using make_index_sequence = make_integer_sequence<size_t, N>;
+template <class... T> using index_sequence_for = make_index_sequence<sizeof...(T)>;
 template <class T> struct make_unsigned { typedef unsigned long type; };
 template <class T> struct make_signed { typedef long type; };
 template <class T> T &&declval() noexcept { __builtin_unreachable(); }
@@ -199,21 +274,26 @@ template <class C> back_insert_iterator<C> back_inserter(C &c) { __builtin_unrea
 template <class T> struct allocator { typedef T value_type; T *allocate(size_t); void deallocate(T *, size_t); };
 template <class T> struct default_delete { void operator()(T *) const; };
 template <class T> struct default_delete<T[]> { void operator()(T *) const; };
+/* members defined (empty): with a lambda deleter, declared-only members of a type without
+ * linkage are an error ("used but not defined") */
+#define HLS_U { __builtin_unreachable(); }
 template <class T, class D = default_delete<T>> class unique_ptr {
   public:
     typedef T element_type;
-    unique_ptr() noexcept; unique_ptr(nullptr_t) noexcept; explicit unique_ptr(T *p) noexcept; unique_ptr(T *p, D d) noexcept;
-    unique_ptr(unique_ptr &&) noexcept; template <class U, class E> unique_ptr(unique_ptr<U, E> &&) noexcept; ~unique_ptr();
-    unique_ptr &operator=(unique_ptr &&) noexcept; unique_ptr &operator=(nullptr_t) noexcept;
-    T *get() const noexcept; T *release() noexcept; void reset(T *p = nullptr) noexcept; T &operator*() const; T *operator->() const noexcept;
-    explicit operator bool() const noexcept; D &get_deleter() noexcept;
+    unique_ptr() noexcept {} unique_ptr(nullptr_t) noexcept {} explicit unique_ptr(T *p) noexcept {} unique_ptr(T *p, D d) noexcept {}
+    unique_ptr(unique_ptr &&) noexcept {} template <class U, class E> unique_ptr(unique_ptr<U, E> &&) noexcept {} ~unique_ptr() {}
+    unique_ptr &operator=(unique_ptr &&) noexcept HLS_U unique_ptr &operator=(nullptr_t) noexcept HLS_U
+    T *get() const noexcept HLS_U T *release() noexcept HLS_U void reset(T *p = nullptr) noexcept {} T &operator*() const HLS_U
+    T *operator->() const noexcept HLS_U explicit operator bool() const noexcept HLS_U D &get_deleter() noexcept HLS_U
 };
 template <class T, class D> class unique_ptr<T[], D> {
   public:
-    unique_ptr() noexcept; unique_ptr(nullptr_t) noexcept; explicit unique_ptr(T *p) noexcept; unique_ptr(T *p, D d) noexcept;
-    unique_ptr(unique_ptr &&) noexcept; ~unique_ptr(); unique_ptr &operator=(unique_ptr &&) noexcept;
-    T *get() const noexcept; T *release() noexcept; void reset(T *p = nullptr) noexcept; T &operator[](size_t) const; explicit operator bool() const noexcept;
+    unique_ptr() noexcept {} unique_ptr(nullptr_t) noexcept {} explicit unique_ptr(T *p) noexcept {} unique_ptr(T *p, D d) noexcept {}
+    unique_ptr(unique_ptr &&) noexcept {} ~unique_ptr() {} unique_ptr &operator=(unique_ptr &&) noexcept HLS_U
+    T *get() const noexcept HLS_U T *release() noexcept HLS_U void reset(T *p = nullptr) noexcept {} T &operator[](size_t) const HLS_U
+    explicit operator bool() const noexcept HLS_U
 };
+#undef HLS_U
 template <class T> class shared_ptr {
   public:
     typedef T element_type;
@@ -231,8 +311,10 @@ template <class T> typename __hls_unique_if<T>::array make_unique(size_t n) { __
 template <class T, class... A> shared_ptr<T> make_shared(A &&...) { __builtin_unreachable(); }
 template <class T, class U> shared_ptr<T> static_pointer_cast(const shared_ptr<U> &) noexcept { __builtin_unreachable(); }
 template <class T, class U> shared_ptr<T> dynamic_pointer_cast(const shared_ptr<U> &) noexcept { __builtin_unreachable(); }
-template <class T> bool operator==(const unique_ptr<T> &, nullptr_t) { __builtin_unreachable(); }
-template <class T> bool operator!=(const unique_ptr<T> &, nullptr_t) { __builtin_unreachable(); }
+template <class T, class D> bool operator==(const unique_ptr<T, D> &, nullptr_t) { __builtin_unreachable(); }
+template <class T, class D> bool operator!=(const unique_ptr<T, D> &, nullptr_t) { __builtin_unreachable(); }
+template <class T, class D> bool operator==(nullptr_t, const unique_ptr<T, D> &) { __builtin_unreachable(); }
+template <class T, class D> bool operator!=(nullptr_t, const unique_ptr<T, D> &) { __builtin_unreachable(); }
 template <class T> bool operator==(const shared_ptr<T> &, nullptr_t) { __builtin_unreachable(); }
 template <class T> bool operator!=(const shared_ptr<T> &, nullptr_t) { __builtin_unreachable(); }
 void *align(size_t alignment, size_t size, void *&ptr, size_t &space);
@@ -488,6 +570,7 @@ template <class T> class optional {
   public:
     constexpr optional() noexcept; constexpr optional(nullptr_t) noexcept; template <class U> constexpr optional(U &&);
     constexpr bool has_value() const noexcept; constexpr explicit operator bool() const noexcept; constexpr T &value(); constexpr T &operator*(); constexpr T *operator->();
+    constexpr const T &value() const; constexpr const T &operator*() const; constexpr const T *operator->() const;
     template <class U> constexpr T value_or(U &&) const; void reset() noexcept; template <class... A> T &emplace(A &&...);
 };
 struct nullopt_t { explicit constexpr nullopt_t(int) {} };
@@ -635,6 +718,27 @@ template <class C, class T = char_traits<C>> class basic_istream : virtual publi
     streamsize gcount() const; int peek(); streampos tellg(); basic_istream &seekg(streampos); basic_istream &seekg(streamoff, int);
 };
 template <class C, class T = char_traits<C>> class basic_iostream : public basic_istream<C, T>, public basic_ostream<C, T> {};
+template <class C, class T = char_traits<C>> class istreambuf_iterator {
+  public:
+    istreambuf_iterator() noexcept; istreambuf_iterator(basic_istream<C, T> &) noexcept; C operator*() const; istreambuf_iterator &operator++();
+    istreambuf_iterator operator++(int); bool equal(const istreambuf_iterator &) const;
+};
+template <class C, class T> bool operator==(const istreambuf_iterator<C, T> &, const istreambuf_iterator<C, T> &);
+template <class C, class T> bool operator!=(const istreambuf_iterator<C, T> &, const istreambuf_iterator<C, T> &);
+template <class C, class T = char_traits<C>> class ostreambuf_iterator {
+  public:
+    ostreambuf_iterator(basic_ostream<C, T> &) noexcept; ostreambuf_iterator &operator=(C); ostreambuf_iterator &operator*(); ostreambuf_iterator &operator++();
+    ostreambuf_iterator &operator++(int); bool failed() const noexcept;
+};
+template <class V, class C = char, class T = char_traits<C>> class istream_iterator {
+  public:
+    istream_iterator(); istream_iterator(basic_istream<C, T> &); const V &operator*() const; istream_iterator &operator++(); bool operator!=(const istream_iterator &) const;
+};
+template <class V, class C = char, class T = char_traits<C>> class ostream_iterator {
+  public:
+    ostream_iterator(basic_ostream<C, T> &, const C * = nullptr); ostream_iterator &operator=(const V &); ostream_iterator &operator*(); ostream_iterator &operator++();
+    ostream_iterator &operator++(int);
+};
 typedef basic_ostream<char> ostream;
 typedef basic_istream<char> istream;
 typedef basic_iostream<char> iostream;
@@ -714,6 +818,8 @@ class thread {
 namespace this_thread { template <class R, class P> void sleep_for(const chrono::duration<R, P> &); void yield() noexcept; thread::id get_id() noexcept; }
 class mutex { public: mutex(); void lock(); void unlock(); bool try_lock(); };
 class recursive_mutex { public: recursive_mutex(); void lock(); void unlock(); };
+struct once_flag { constexpr once_flag() noexcept {} };
+template <class F, class... A> void call_once(once_flag &, F &&, A &&...) {}
 template <class M> class lock_guard { public: explicit lock_guard(M &); ~lock_guard(); };
 template <class M> class unique_lock { public: explicit unique_lock(M &); ~unique_lock(); void lock(); void unlock(); };
 template <class... M> class scoped_lock { public: explicit scoped_lock(M &...); };
@@ -731,6 +837,132 @@ template <class T> class future { public: T get(); void wait() const; bool valid
 enum class launch { async = 1, deferred = 2 };
 template <class F, class... A> auto async(F &&, A &&...) -> future<decltype(declval<F>()(declval<A>()...))> { __builtin_unreachable(); }
 template <class F, class... A> auto async(launch, F &&, A &&...) -> future<decltype(declval<F>()(declval<A>()...))> { __builtin_unreachable(); }
+/* ---- <variant> ---- */
+struct monostate {};
+template <class... T> class variant {
+  public:
+    variant() noexcept; variant(const variant &); variant(variant &&) noexcept; template <class U, class = enable_if_t<!is_same_v<decay_t<U>, variant>>> variant(U &&);
+    variant &operator=(const variant &); variant &operator=(variant &&) noexcept; template <class U, class = enable_if_t<!is_same_v<decay_t<U>, variant>>> variant &operator=(U &&);
+    size_t index() const noexcept; bool valueless_by_exception() const noexcept;
+    template <class U, class... A> U &emplace(A &&...);
+};
+inline constexpr size_t variant_npos = (size_t)-1;
+template <class V> struct variant_size;
+template <class... T> struct variant_size<variant<T...>> : integral_constant<size_t, sizeof...(T)> {};
+template <class V> inline constexpr size_t variant_size_v = variant_size<V>::value;
+template <size_t I, class V> struct variant_alternative;
+template <size_t I, class... T> struct variant_alternative<I, variant<T...>> { typedef __type_pack_element<I, T...> type; };
+template <size_t I, class V> using variant_alternative_t = typename variant_alternative<I, V>::type;
+template <class U, class... T> bool holds_alternative(const variant<T...> &) noexcept { __builtin_unreachable(); }
+template <class U, class... T> U &get(variant<T...> &) { __builtin_unreachable(); }
+template <class U, class... T> const U &get(const variant<T...> &) { __builtin_unreachable(); }
+template <class U, class... T> U &&get(variant<T...> &&) { __builtin_unreachable(); }
+template <size_t I, class... T> __type_pack_element<I, T...> &get(variant<T...> &) { __builtin_unreachable(); }
+template <size_t I, class... T> const __type_pack_element<I, T...> &get(const variant<T...> &) { __builtin_unreachable(); }
+template <class U, class... T> U *get_if(variant<T...> *) noexcept { __builtin_unreachable(); }
+template <class U, class... T> const U *get_if(const variant<T...> *) noexcept { __builtin_unreachable(); }
+template <class F, class V0, class... V> decltype(auto) visit(F &&f, V0 &&v, V &&...) { return f(get<0>(v)); }
+/* ---- <regex> ---- */
+namespace regex_constants {
+enum syntax_option_type : unsigned { icase = 1, nosubs = 2, optimize = 4, collate = 8, ECMAScript = 16, basic = 32, extended = 64, awk = 128, grep = 256, egrep = 512, multiline = 1024 };
+enum match_flag_type : unsigned { match_default = 0, match_not_bol = 1, match_not_eol = 2, match_any = 4, format_default = 0, format_first_only = 8 };
+}
+template <class C> class basic_regex {
+  public:
+    typedef regex_constants::syntax_option_type flag_type;
+    basic_regex(); explicit basic_regex(const C *, flag_type = regex_constants::ECMAScript); basic_regex(const basic_string<C> &, flag_type = regex_constants::ECMAScript);
+    unsigned mark_count() const;
+};
+typedef basic_regex<char> regex;
+template <class It> class sub_match { public: It first, second; bool matched; basic_string<char> str() const; operator basic_string<char>() const; long length() const; };
+template <class It> class match_results {
+  public:
+    match_results(); size_t size() const; bool empty() const; const sub_match<It> &operator[](size_t) const; basic_string<char> str(size_t = 0) const;
+    long position(size_t = 0) const; long length(size_t = 0) const; const sub_match<It> &prefix() const; const sub_match<It> &suffix() const;
+    const sub_match<It> *begin() const; const sub_match<It> *end() const;
+};
+typedef match_results<const char *> cmatch;
+typedef match_results<basic_string<char>::const_iterator> smatch;
+template <class S, class M, class R> bool regex_match(const S &, M &, const R &, regex_constants::match_flag_type = regex_constants::match_default);
+template <class S, class R> bool regex_match(const S &, const R &, regex_constants::match_flag_type = regex_constants::match_default);
+template <class S, class M, class R> bool regex_search(const S &, M &, const R &, regex_constants::match_flag_type = regex_constants::match_default);
+template <class S, class R> bool regex_search(const S &, const R &, regex_constants::match_flag_type = regex_constants::match_default);
+template <class S, class R, class F> basic_string<char> regex_replace(const S &, const R &, const F &, regex_constants::match_flag_type = regex_constants::match_default);
+template <class It> class regex_iterator {
+  public:
+    regex_iterator(); regex_iterator(It, It, const regex &); const match_results<It> &operator*() const; const match_results<It> *operator->() const;
+    regex_iterator &operator++(); bool operator==(const regex_iterator &) const; bool operator!=(const regex_iterator &) const;
+};
+typedef regex_iterator<basic_string<char>::const_iterator> sregex_iterator;
+typedef regex_iterator<const char *> cregex_iterator;
+class regex_error { public: const char *what() const noexcept; };
+/* ---- <system_error> ---- */
+class error_category { public: virtual const char *name() const noexcept = 0; };
+class error_code {
+  public:
+    error_code() noexcept; error_code(int, const error_category &) noexcept; int value() const noexcept; void clear() noexcept;
+    std::string message() const; explicit operator bool() const noexcept; const error_category &category() const noexcept;
+};
+const error_category &system_category() noexcept; const error_category &generic_category() noexcept;
+class system_error { public: system_error(error_code, const char * = ""); const char *what() const noexcept; const error_code &code() const noexcept; };
+/* ---- <filesystem> ---- */
+namespace filesystem {
+class path {
+  public:
+    typedef char value_type; typedef std::string string_type;
+    path(); path(const path &); path(path &&) noexcept; path(const char *); path(const std::string &); template <class S> path(const S &);
+    ~path(); path &operator=(const path &); path &operator=(path &&) noexcept;
+    path &operator/=(const path &); path &operator+=(const path &); path &append(const path &);
+    const char *c_str() const noexcept; std::string string() const; std::string generic_string() const; const std::string &native() const noexcept; operator std::string() const;
+    path filename() const; path stem() const; path extension() const; path parent_path() const; path root_path() const;
+    path relative_path() const; path lexically_normal() const; path &replace_extension(const path & = path()); path &replace_filename(const path &);
+    path &remove_filename(); bool empty() const noexcept; bool has_extension() const; bool has_filename() const; bool has_parent_path() const;
+    bool is_absolute() const; bool is_relative() const; int compare(const path &) const noexcept;
+};
+path operator/(const path &, const path &);
+bool operator==(const path &, const path &) noexcept; bool operator!=(const path &, const path &) noexcept; bool operator<(const path &, const path &) noexcept;
+template <class O> O &operator<<(O &, const path &);
+enum class file_type { none, not_found, regular, directory, symlink, block, character, fifo, socket, unknown };
+enum class perms : unsigned { none = 0, owner_all = 0700, group_all = 070, others_all = 07, all = 0777, mask = 07777, unknown = 0xFFFF };
+enum class copy_options : unsigned { none = 0, skip_existing = 1, overwrite_existing = 2, update_existing = 4, recursive = 8 };
+enum class directory_options : unsigned { none = 0, follow_directory_symlink = 1, skip_permission_denied = 2 };
+class file_status { public: file_status() noexcept; file_type type() const noexcept; perms permissions() const noexcept; };
+struct file_time_type { file_time_type(); };
+class filesystem_error { public: const char *what() const noexcept; const path &path1() const noexcept; };
+class directory_entry {
+  public:
+    directory_entry(); explicit directory_entry(const path &); const filesystem::path &path() const noexcept; operator const filesystem::path &() const noexcept;
+    bool exists() const; bool is_directory() const; bool is_regular_file() const; unsigned long long file_size() const;
+};
+class directory_iterator {
+  public:
+    directory_iterator() noexcept; explicit directory_iterator(const path &); directory_iterator(const path &, directory_options);
+    directory_iterator(const path &, error_code &); directory_iterator(const path &, directory_options, error_code &); const directory_entry &operator*() const; const directory_entry *operator->() const;
+    directory_iterator &operator++(); directory_iterator &increment(error_code &); bool operator!=(const directory_iterator &) const;
+};
+class recursive_directory_iterator {
+  public:
+    recursive_directory_iterator() noexcept; explicit recursive_directory_iterator(const path &); recursive_directory_iterator(const path &, directory_options);
+    recursive_directory_iterator(const path &, error_code &); recursive_directory_iterator(const path &, directory_options, error_code &); const directory_entry &operator*() const;
+    const directory_entry *operator->() const; recursive_directory_iterator &operator++(); recursive_directory_iterator &increment(error_code &);
+    int depth() const; void pop(); bool operator!=(const recursive_directory_iterator &) const;
+};
+directory_iterator begin(directory_iterator) noexcept; directory_iterator end(const directory_iterator &) noexcept;
+recursive_directory_iterator begin(recursive_directory_iterator) noexcept; recursive_directory_iterator end(const recursive_directory_iterator &) noexcept;
+bool exists(const path &); bool is_directory(const path &); bool is_regular_file(const path &); bool is_symlink(const path &); bool is_empty(const path &);
+bool create_directory(const path &); bool create_directories(const path &); bool remove(const path &); unsigned long long remove_all(const path &);
+void rename(const path &, const path &); bool copy_file(const path &, const path &); bool copy_file(const path &, const path &, copy_options);
+void copy(const path &, const path &); void copy(const path &, const path &, copy_options); void create_symlink(const path &, const path &);
+unsigned long long file_size(const path &); file_time_type last_write_time(const path &); void resize_file(const path &, unsigned long long);
+path current_path(); void current_path(const path &); path temp_directory_path(); path absolute(const path &); path canonical(const path &);
+path weakly_canonical(const path &); path relative(const path &, const path & = current_path()); path read_symlink(const path &);
+file_status status(const path &); void permissions(const path &, perms); bool equivalent(const path &, const path &);
+bool exists(const path &, error_code &) noexcept; bool is_directory(const path &, error_code &) noexcept; bool is_regular_file(const path &, error_code &) noexcept;
+bool create_directory(const path &, error_code &) noexcept; bool create_directories(const path &, error_code &); bool remove(const path &, error_code &) noexcept;
+unsigned long long remove_all(const path &, error_code &); void rename(const path &, const path &, error_code &) noexcept;
+unsigned long long file_size(const path &, error_code &) noexcept; path canonical(const path &, error_code &); path absolute(const path &, error_code &);
+bool copy_file(const path &, const path &, copy_options, error_code &); path temp_directory_path(error_code &);
+}  // namespace filesystem
 } // namespace std
 
 #endif /* HOTLINT_STD_H */
