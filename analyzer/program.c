@@ -504,6 +504,14 @@ static uint64_t *call_bloom_of(const char *text, size_t n) {
     return b;
 }
 
+/* What a candidate's imports ask of other modules (partial parsing): found on the pool while the
+ * file is read, applied later on one thread (import_wants_apply), in file order, so the wants
+ * and what is parsed do not depend on -j. */
+typedef struct ImportWant { int32_t file; const char *name; } ImportWant;
+typedef Array(ImportWant) ImportWantArray;
+
+static void text_imports(const Program *self, int32_t i, const char *t, uint32_t n, Arena *wa, ImportWantArray *out);
+
 /* Loads and (if `only_if_root`, only when the scan says so) parses file i with worker w. */
 static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     ProgFile *pf = self->files.contents[i];
@@ -557,6 +565,10 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
     }
     if (self->defer && self->partial && pf->lang == LANG_PYTHON) {
         pf->loaded = src;   /* parsed once the names other candidates import from it are known */
+        ImportWantArray iw = {0};
+        text_imports(self, i, src->text, src->len, &pf->arena, &iw);
+        pf->iwants = iw.contents;
+        pf->niwants = iw.size;
         return;
     }
     if (pf->lang != LANG_PYTHON && w->pool && !cufe_claim() && pool_set_aside(w->pool, i)) {
@@ -750,8 +762,13 @@ static bool alias_at(const char **q, const char *e, const char **as, const char 
     return true;
 }
 
+static void iw_add(Arena *a, ImportWantArray *out, int32_t file, const char *name, size_t n) {
+    ImportWant w = {file, arena_strndup(a, name, n)};
+    array_push(a, out, w);
+}
+
 /* `import a.b.c [as m], d` statements: the project modules they bind (`a.b.c` or `m`). */
-static void text_plain_imports(Program *self, int32_t i, const char *t, uint32_t n, Arena *a, ModAliasArray *out) {
+static void text_plain_imports(const Program *self, int32_t i, const char *t, uint32_t n, Arena *a, ModAliasArray *out) {
     for (const char *p = t, *e = t + n; next_stmt(t, &p, e, "import", 6);) {
         const char *q = p;
         while (q < e && *q != '\n' && *q != ';' && *q != '#') {
@@ -774,9 +791,8 @@ static void text_plain_imports(Program *self, int32_t i, const char *t, uint32_t
 }
 
 /* `alias.NAME` in the text, for each module alias: the module parses NAME (partial parsing). */
-static void text_module_attrs(Program *self, const char *t, uint32_t n, const ModAliasArray *al) {
+static void text_module_attrs(const char *t, uint32_t n, const ModAliasArray *al, Arena *wa, ImportWantArray *out) {
     if (!al->size) return;
-    char name[256];
     for (const char *p = t, *e = t + n; p < e;) {
         if (!ident_byte(*p) || (*p >= '0' && *p <= '9') || (p > t && (ident_byte(p[-1]) || p[-1] == '.'))) { p++; continue; }
         const char *s = p;
@@ -786,15 +802,15 @@ static void text_module_attrs(Program *self, const char *t, uint32_t n, const Mo
             if ((size_t)(p - s) <= m->len + 1 || memcmp(s, m->name, m->len) || s[m->len] != '.') continue;
             const char *c = s + m->len + 1, *ce = c;
             while (ce < p && *ce != '.') ce++;
-            if (ce == c || (size_t)(ce - c) >= sizeof name || self->files.contents[m->file]->state != PF_NEW) continue;
-            memcpy(name, c, (size_t)(ce - c));
-            name[ce - c] = 0;
-            prog_want(self, m->file, name);
+            if (ce == c || (size_t)(ce - c) >= 256) continue;
+            iw_add(wa, out, m->file, c, (size_t)(ce - c));
         }
     }
 }
 
-static void text_imports(Program *self, int32_t i, const char *t, uint32_t n) {
+/* Reads nothing that changes while the pool runs (the module index, files' paths and module
+ * names): safe on any thread. The wants go to `out`, in `wa`. */
+static void text_imports(const Program *self, int32_t i, const char *t, uint32_t n, Arena *wa, ImportWantArray *out) {
     const ProgFile *pf = self->files.contents[i];
     char mod[512], full[1024];
     Arena a;
@@ -850,7 +866,7 @@ static void text_imports(Program *self, int32_t i, const char *t, uint32_t n) {
                 alias_at(&q, e, &as, &ae);
                 if (sub >= 0) {
                     if (ae > as) array_push(&a, &aliases, ((ModAlias){as, (size_t)(ae - as), sub}));
-                } else if (m >= 0 && self->files.contents[m]->state == PF_NEW) prog_want(self, m, name);
+                } else if (m >= 0) iw_add(wa, out, m, name, nl);
             } else {
                 const char *as, *ae;
                 alias_at(&q, e, &as, &ae);
@@ -858,8 +874,16 @@ static void text_imports(Program *self, int32_t i, const char *t, uint32_t n) {
         }
         p = q;
     }
-    text_module_attrs(self, t, n, &aliases);
+    text_module_attrs(t, n, &aliases, wa, out);
     arena_fini(&a);
+}
+
+/* The wants a candidate's imports found (text_imports), asked of the modules not parsed yet. */
+static void import_wants_apply(Program *self, const ProgFile *pf) {
+    for (uint32_t k = 0; k < pf->niwants; k++) {
+        const ImportWant *w = &pf->iwants[k];
+        if (self->files.contents[w->file]->state == PF_NEW) prog_want(self, w->file, w->name);
+    }
 }
 
 void prog_parse_all(Program *self) {
@@ -890,7 +914,9 @@ void prog_parse_all(Program *self) {
         for (uint32_t i = 0; i < self->files.size; i++) {
             ProgFile *pf = self->files.contents[i];
             if (!pf->loaded) continue;
-            text_imports(self, (int32_t)i, pf->loaded->text, pf->loaded->len);
+            import_wants_apply(self, pf);
+            pf->iwants = NULL;
+            pf->niwants = 0;
             array_push(&a, &later, (int32_t)i);
         }
         pool_run(self, later.contents, later.size);

@@ -51,6 +51,9 @@ typedef struct ProgFile {
     StrArray wants;          /* top-level names asked for before the parse (prog_want; run arena) */
     bool reparse;            /* a statement left out was asked for after the parse (prog_reparse) */
     Source *loaded;          /* read, not parsed yet (a root candidate waiting for its wants; in `arena`) */
+    struct ImportWant *iwants; /* with `loaded`: the (module file, name) pairs its imports ask for, read from its
+                                text on the pool and applied in file order (prog_parse_all); in `arena` */
+    uint32_t niwants;
     bool queued;             /* in Program.frontier: asked for by an analysis round, parsed before the next */
     bool counted;            /* in files_parsed / bytes_parsed (a file parsed again is not counted again) */
     char *class_lines;       /* scanned, not parsed (Python): its `class X(...)` lines, '\n'-separated (malloc'ed;
