@@ -3751,6 +3751,16 @@ static bool pch_failed(CuFe *fe, Lang lang, CXTranslationUnit tu, enum CXErrorCo
 /* Whether a parse is good enough to keep: a configured mode must have no fatal error (a missing
  * CUDA header, say); the fast mode must not have tripped over hotlint's small standard library
  * (an error inside it, inside libstdc++, or naming `std`). */
+/* Does a diagnostic name something of `std::`? Not for `std::nullptr_t` alone: that is only
+ * the type of `nullptr` in a message about the file's own code ("cannot initialize return object
+ * of type 'int' with an rvalue of type 'std::nullptr_t'", after clang dropped an undeclared CUDA
+ * type), which libstdc++ would not fix (flashinfer's fmhaKernels.cuh: a 2 s full parse for it). */
+static bool mentions_std(const char *m) {
+    for (const char *p = strstr(m, "std::"); p; p = strstr(p + 5, "std::"))
+        if (strncmp(p + 5, "nullptr_t", 9) || isalnum((unsigned char)p[14]) || p[14] == '_') return true;
+    return false;
+}
+
 static bool mode_ok(CuFe *fe, CXTranslationUnit tu, bool fast) {
     unsigned nd = CX.clang_getNumDiagnostics(tu);
     bool ok = true;
@@ -3768,7 +3778,7 @@ static bool mode_ok(CuFe *fe, CXTranslationUnit tu, bool fast) {
         if (fast && sev >= CXDiagnostic_Error) {
             CXString msg = CX.clang_getDiagnosticSpelling(g);
             const char *m = CX.clang_getCString(msg);
-            if (m && (strstr(m, "std::") || strstr(m, "'std'") || strstr(m, "namespace std"))) ok = false;
+            if (m && (mentions_std(m) || strstr(m, "'std'") || strstr(m, "namespace std"))) ok = false;
             CX.clang_disposeString(msg);
             CXFile file = NULL;
             CX.clang_getFileLocation(CX.clang_getDiagnosticLocation(g), &file, NULL, NULL, NULL);

@@ -1,6 +1,8 @@
 // Host code of a JIT GEMM library (DeepGEMM csrc/, flashinfer csrc/): <filesystem>, <variant>,
 // <regex>, <system_error>, a unique_ptr with a lambda deleter, once_flag, index sequences,
-// const optional access and <cctype>. hotlint's own standard library must cover these, or the
+// const optional access, <cctype>, map insert of a pair holding a unique_ptr, and a message about
+// `std::nullptr_t` after clang dropped an unknown type (not a standard-library gap: it must not
+// send the file to the full mode either). hotlint's own standard library must cover these, or the
 // file is parsed again against libstdc++ (1-2 s instead of ~10 ms); tests/cuda/test_ir.py checks
 // it stays in the fast mode. The chrono-timed loop's per-iteration printf and file check are hot.
 #include <cctype>
@@ -14,6 +16,7 @@
 #include <string>
 #include <system_error>
 #include <type_traits>
+#include <unordered_map>
 #include <utility>
 #include <variant>
 #include <cuda_runtime.h>
@@ -37,6 +40,17 @@ static std::string cache_dir() {
     return p.string();
 }
 
+struct Kernel { int id; };
+static std::unordered_map<int, std::unique_ptr<Kernel>> kernels;
+
+static const Kernel *kernel_for(int id) {
+    auto it = kernels.find(id);
+    if (it == kernels.end()) kernels.insert(std::make_pair(id, std::unique_ptr<Kernel>(new Kernel{id})));
+    return kernels.at(id).get();
+}
+
+static UndeclaredDriverHandle open_driver() { return nullptr; }
+
 static bool parse_arch(const std::string &s, int *major) {
     std::smatch m;
     static const std::regex re("sm_([0-9]+)");
@@ -55,7 +69,8 @@ int run(float *d, int n, const KernelEntry &k) {
     int arch = 0;
     parse_arch(k.name.has_value() ? k.name.value() : std::string("sm_90"), &arch);
     int idx[3] = {1, 2, 3};
-    int s = sum_of(idx, std::make_index_sequence<3>{});
+    int s = sum_of(idx, std::make_index_sequence<3>{}) + kernel_for(arch)->id;
+    (void)open_driver();
     auto t0 = std::chrono::steady_clock::now();
     for (int i = 0; i < 100; ++i) {
         cudaMemsetAsync(d, 0, n * sizeof(float));

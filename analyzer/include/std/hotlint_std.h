@@ -543,7 +543,8 @@ template <class T, class C = vector<T>, class Cmp = less<typename C::value_type>
         NAME(); NAME(std::initializer_list<value_type>); NAME(const NAME &); NAME(NAME &&) noexcept; ~NAME(); NAME &operator=(const NAME &); \
         V &operator[](const K &); V &operator[](K &&); V &at(const K &); const V &at(const K &) const; \
         iterator find(const K &); const_iterator find(const K &) const; size_t count(const K &) const; bool contains(const K &) const; \
-        pair<iterator, bool> insert(const value_type &); template <class... A> pair<iterator, bool> emplace(A &&...); \
+        pair<iterator, bool> insert(const value_type &); template <class P> pair<iterator, bool> insert(P &&); \
+        template <class... A> pair<iterator, bool> emplace(A &&...); \
         template <class M> pair<iterator, bool> insert_or_assign(const K &, M &&); template <class... A> pair<iterator, bool> try_emplace(const K &, A &&...); \
         size_t erase(const K &); iterator erase(const_iterator); size_t size() const noexcept; bool empty() const noexcept; void clear() noexcept; void reserve(size_t); \
         iterator begin() noexcept; iterator end() noexcept; const_iterator begin() const noexcept; const_iterator end() const noexcept; \
