@@ -60,6 +60,7 @@ static bool parse_arch(const std::string &s, int *major) {
 }
 
 static_assert(std::is_standard_layout_v<KernelEntry> || !std::is_empty_v<KernelEntry>, "layout");
+static_assert(std::bool_constant<true>::value, "llm.c's Packed128 traits");
 
 int run(float *d, int n, const KernelEntry &k) {
     std::call_once(init_flag, [] { cache_dir(); });

@@ -89,6 +89,7 @@ using ::isxdigit; using ::ispunct; using ::isprint;
 template <class T, T v> struct integral_constant { static constexpr T value = v; typedef T value_type; constexpr operator T() const { return v; } };
 typedef integral_constant<bool, true> true_type;
 typedef integral_constant<bool, false> false_type;
+template <bool B> using bool_constant = integral_constant<bool, B>;
 template <bool B, class T = void> struct enable_if {};
 template <class T> struct enable_if<true, T> { typedef T type; };
 template <bool B, class T = void> using enable_if_t = typename enable_if<B, T>::type;
