@@ -92,6 +92,13 @@ void hot_config_default(HotConfig *self, Arena *arena) {
     util_add(arena, self, "benchmark", 0, NULL);
     util_add(arena, self, "benchmark.pedantic", 0, "target");
     util_add(arena, self, "torch.utils.benchmark.Timer", 0, "stmt");
+    /* flash-attention's helpers, imported by attention benchmarks elsewhere (SageAttention,
+     * flash-attn's own hopper/): they time fn(*inputs) forward (combined, fwd_bwd and all also
+     * backward). Not benchmark_backward: it runs fn once, untimed, and times y.backward(). */
+    util_add(arena, self, "flash_attn.utils.benchmark.benchmark_forward", 0, "fn");
+    util_add(arena, self, "flash_attn.utils.benchmark.benchmark_combined", 0, "fn");
+    util_add(arena, self, "flash_attn.utils.benchmark.benchmark_fwd_bwd", 0, "fn");
+    util_add(arena, self, "flash_attn.utils.benchmark.benchmark_all", 0, "fn");
 }
 
 /* ------------------------------------------------------------------------------------------ */

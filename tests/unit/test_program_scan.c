@@ -28,6 +28,7 @@ static void test_words(void) {
     ok(py("ms = triton.testing.do_bench(lambda: f(x))\n"), "python: do_bench");
     ok(py("with timer('fwd'):\n    f(x)\n"), "python: a timer context manager");
     ok(py("t = torch.utils.benchmark.Timer(stmt='f(x)')\n"), "python: torch.utils.benchmark.Timer");
+    ok(py("_, m = benchmark_forward(attn, q, k, v, repeats=30)\n"), "python: flash_attn.utils.benchmark.benchmark_forward");
     ok(!py("import datetime\nstamp = datetime.datetime.now()\n"), "python: datetime is not a clock read for timing");
     ok(!py("# runtime and timeout handling\nsock.settimeout(5)\n"), "python: runtime/timeout are not triggers");
     ok(!py("for _ in range(3):\n    x = repeat_last(x)\n"), "python: `repeat` alone is not a trigger");
