@@ -3096,14 +3096,14 @@ static void common_args(CuFe *fe, Arena *a, ArgV *v) {
 }
 
 /* the built-in mode's flags that do not depend on the file (what a precompiled prelude is built with) */
-static void prelude_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, bool fast_std) {
+static void prelude_args_std(CuFe *fe, Arena *a, ArgV *v, Lang lang, bool fast_std, const char *cxx_std) {
     if (lang == LANG_CUDA) {
-        const char *x[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/hotlint", "-std=c++17"};
+        const char *x[] = {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/hotlint", cxx_std};
         for (size_t i = 0; i < sizeof x / sizeof *x; i++) arg(a, v, x[i]);
     } else if (lang == LANG_C) {
         arg(a, v, "-x"); arg(a, v, "c"); arg(a, v, "-std=gnu11");
     } else {
-        arg(a, v, "-x"); arg(a, v, "c++"); arg(a, v, "-std=c++17");
+        arg(a, v, "-x"); arg(a, v, "c++"); arg(a, v, cxx_std);
     }
     common_args(fe, a, v);
     if (cx_nsysinc) arg(a, v, "-nostdlibinc");
@@ -3117,11 +3117,17 @@ static void prelude_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, bool fast_std) 
     }
 }
 
+static void prelude_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, bool fast_std) {
+    prelude_args_std(fe, a, v, lang, fast_std, "-std=c++17");
+}
+
 static const char *pch_for(CuFe *fe, Lang lang);
 
-static void builtin_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, const char *path, bool fast_std) {
-    prelude_args(fe, a, v, lang, fast_std);
-    const char *pch = fast_std && lang != LANG_C ? pch_for(fe, lang) : NULL;
+/* cxx20: C++20, without the precompiled prelude (built as C++17): the retry of a file with
+ * syntax errors under C++17 (cufe_parse) */
+static void builtin_args_std(CuFe *fe, Arena *a, ArgV *v, Lang lang, const char *path, bool fast_std, bool cxx20) {
+    prelude_args_std(fe, a, v, lang, fast_std, cxx20 ? "-std=c++20" : "-std=c++17");
+    const char *pch = fast_std && lang != LANG_C && !cxx20 ? pch_for(fe, lang) : NULL;
     if (pch) {
         arg(a, v, "-include-pch");
         arg(a, v, pch);
@@ -3137,6 +3143,10 @@ static void builtin_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, const char *pat
         struct stat st;
         if (stat(cands[i], &st) == 0 && S_ISDIR(st.st_mode)) arg(a, v, arena_printf(a, "-I%s", cands[i]));
     }
+}
+
+static void builtin_args(CuFe *fe, Arena *a, ArgV *v, Lang lang, const char *path, bool fast_std) {
+    builtin_args_std(fe, a, v, lang, path, fast_std, false);
 }
 
 static void real_cuda_args(CuFe *fe, Arena *a, ArgV *v, Lang lang) {
@@ -3751,6 +3761,41 @@ static bool pch_failed(CuFe *fe, Lang lang, CXTranslationUnit tu, enum CXErrorCo
 /* Whether a parse is good enough to keep: a configured mode must have no fatal error (a missing
  * CUDA header, say); the fast mode must not have tripped over hotlint's small standard library
  * (an error inside it, inside libstdc++, or naming `std`). */
+/* `w` as a whole word of the text (C/C++ identifier boundaries) */
+static bool has_word(const char *t, size_t n, const char *w) {
+    size_t l = strlen(w);
+    for (const char *p = t, *e = t + n; (size_t)(e - p) >= l && (p = memmem(p, (size_t)(e - p), w, l)); p += l) {
+        bool before = p > t && (isalnum((unsigned char)p[-1]) || p[-1] == '_');
+        bool after = p + l < e && (isalnum((unsigned char)p[l]) || p[l] == '_');
+        if (!before && !after) return true;
+    }
+    return false;
+}
+
+/* Syntax errors (parse or lexical issues, not a missing header nor an unknown name, as
+ * read_diags counts them) located in the file itself. */
+static unsigned main_parse_errors(CXTranslationUnit tu, const char *path) {
+    CXFile mainf = CX.clang_getFile(tu, path);
+    unsigned n = CX.clang_getNumDiagnostics(tu), bad = 0;
+    for (unsigned i = 0; i < n && mainf; i++) {
+        CXDiagnostic g = CX.clang_getDiagnostic(tu, i);
+        if (CX.clang_getDiagnosticSeverity(g) >= CXDiagnostic_Error) {
+            CXFile file = NULL;
+            CX.clang_getFileLocation(CX.clang_getDiagnosticLocation(g), &file, NULL, NULL, NULL);
+            CXString cat = CX.clang_getDiagnosticCategoryText(g), msg = CX.clang_getDiagnosticSpelling(g);
+            const char *c = CX.clang_getCString(cat), *m = CX.clang_getCString(msg);
+            if (file && CX.clang_File_isEqual(file, mainf) && c && m &&
+                (!strcmp(c, "Parse Issue") || (!strcmp(c, "Lexical or Preprocessor Issue") && !strstr(m, "file not found"))) &&
+                !strstr(m, "unknown type name") && !strstr(m, "undeclared identifier"))
+                bad++;
+            CX.clang_disposeString(cat);
+            CX.clang_disposeString(msg);
+        }
+        CX.clang_disposeDiagnostic(g);
+    }
+    return bad;
+}
+
 /* Does a diagnostic name something of `std::`? Not for `std::nullptr_t` alone: that is only
  * the type of `nullptr` in a message about the file's own code ("cannot initialize return object
  * of type 'int' with an rvalue of type 'std::nullptr_t'", after clang dropped an undeclared CUDA
@@ -3874,7 +3919,7 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
     clock_gettime(CLOCK_MONOTONIC, &t0);
     int used = -1;
     double cpu_ms = 0;
-    bool pch_retry = false;
+    bool pch_retry = false, cxx20 = false;
     for (int m = 0; m < nm; m++) {
         enum CXErrorCode rc = CXError_Failure;
         if (!parse_budgeted(self, src, &modes[m], PARSE_OPTS, &tu, &rc, &cpu_ms)) {
@@ -3907,6 +3952,27 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
         used = kinds[m];
         break;
     }
+    /* Syntax errors in the file itself under C++17 in a file that says `concept` or `requires`
+     * (ThunderKittens' util.cuh): parse it again as C++20, without the C++17 prelude PCH, and
+     * keep that parse when it has fewer. Only after the built-in modes (a compile_commands.json
+     * says its own -std). Files that only use concepts declared elsewhere are not retried: on
+     * ThunderKittens a retry of every file with syntax errors cost 0.7 s and fixed none of them. */
+    if (tu && used != M_CONFIG && lang != LANG_C && (has_word(src->text, src->len, "concept") || has_word(src->text, src->len, "requires"))) {
+        unsigned before = main_parse_errors(tu, src->path);
+        if (before) {
+            ArgV a20 = {0};
+            builtin_args_std(self, t, &a20, lang, src->path, used == M_FAST, true);
+            CXTranslationUnit tu20 = NULL;
+            enum CXErrorCode rc20 = CXError_Failure;
+            if (parse_budgeted(self, src, &a20, PARSE_OPTS, &tu20, &rc20, &cpu_ms) && tu20) {
+                if (main_parse_errors(tu20, src->path) < before) {
+                    CX.clang_disposeTranslationUnit(tu);
+                    tu = tu20;
+                    cxx20 = true;
+                } else CX.clang_disposeTranslationUnit(tu20);
+            }
+        }
+    }
     IrFile *f = ir_file_new(arena, src);
     f->lang = lang;
     IrFunc *mod = ir_func_add(arena, f);
@@ -3932,8 +3998,8 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
         f->error_loc = (Loc){.path = src->path, .line = 1, .col = 1, .end_line = 1, .end_col = 1};
     }
     if (getenv("HOTLINT_CUFE_TIMING"))   /* developer aid: per-file libclang and IR time */
-        fprintf(stderr, "cufe %s mode=%s clang_cpu_ms=%.2f clang_ms=%.2f ir_ms=%.2f sites=%u\n", src->path,
-                used == M_CONFIG ? "configured" : used == M_FAST ? "fast" : "full", cpu_ms,
+        fprintf(stderr, "cufe %s mode=%s%s clang_cpu_ms=%.2f clang_ms=%.2f ir_ms=%.2f sites=%u\n", src->path,
+                used == M_CONFIG ? "configured" : used == M_FAST ? "fast" : "full", cxx20 ? "+c++20" : "", cpu_ms,
                 (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6,
                 (t2.tv_sec - t1.tv_sec) * 1e3 + (t2.tv_nsec - t1.tv_nsec) / 1e6, f->sites.size);
     *out = f;
