@@ -3288,6 +3288,61 @@ typedef struct Span {
     int32_t func, R, ti;       /* enclosing region (after nesting), the TIMED region made */
 } Span;
 
+/* Statement e sits in the `finally:` clause of an enclosing `try` of its function: the last
+ * clause keyword before it, at that try's indentation, is `finally`. */
+static bool in_finally(const P *p, int32_t e) {
+    for (int32_t s = e, steps = 0; s >= 0 && steps < 64; s = p->stmts.contents[s].parent, steps++) {
+        int32_t t = p->stmts.contents[s].parent;
+        if (t < 0 || p->stmts.contents[t].nk != N_TRY) continue;
+        const Stmt *T = &p->stmts.contents[t];
+        uint32_t col = T->start.column;
+        for (uint32_t q = p->stmts.contents[s].start_byte; q > T->start_byte;) {
+            uint32_t ls = q - 1;   /* the line before q: [ls, q) */
+            while (ls > T->start_byte && p->text[ls - 1] != '\n') ls--;
+            uint32_t i = ls, c = 0;
+            while (i < q && (p->text[i] == ' ' || p->text[i] == '\t')) { i++; c++; }
+            if (c == col && q - i >= 7 && !strncmp(p->text + i, "finally", 7) && (p->text[i + 7] == ':' || p->text[i + 7] == ' '))
+                return true;
+            if (c == col && q - i >= 6 && (!strncmp(p->text + i, "except", 6) || !strncmp(p->text + i, "else:", 5) || !strncmp(p->text + i, "try:", 4)))
+                return false;
+            q = ls;
+        }
+    }
+    return false;
+}
+
+/* `ACC.attr += clock() - t0` (or `ACC[k] +=`) in a `finally:`: an instrumentation counter that
+ * adds up the time of whatever the `try` ran (torch._dynamo's `get_fake_value`), not a benchmark:
+ * the timed code is the instrumented function's own work, on every call. */
+static bool instrumentation_end(const P *p, int32_t e) {
+    const Stmt *E = &p->stmts.contents[e];
+    if (!in_finally(p, e)) return false;
+    const char *t = p->text + E->start_byte, *end = p->text + E->end_byte, *q = t;
+    bool member = false;
+    while (q < end && *q != '+' && *q != '=' && *q != '\n') {
+        if (*q == '.' || *q == '[') member = true;
+        q++;
+    }
+    return member && q + 1 < end && q[0] == '+' && q[1] == '=';
+}
+
+/* Does the code between sites a and b (one function) call one of that function's parameters
+ * (`def record(stats, key, fn): ... fn() ...`)? Then it times what its caller hands it: a timing
+ * utility, whatever it does with the time. */
+static bool times_a_param(const P *p, int32_t a, int32_t b) {
+    if (a < 0 || b <= a || (uint32_t)b > p->f->sites.size) return false;
+    int32_t fn = p->f->sites.contents[a].func;
+    if (fn < 0 || (uint32_t)fn >= p->f->funcs.size) return false;
+    const StrArray *ps = &p->f->funcs.contents[fn].params;
+    for (int32_t i = a + 1; i < b; i++) {
+        const IrSite *x = &p->f->sites.contents[i];
+        if (x->func != fn || x->kind != IR_SITE_CALL || !x->callee) continue;
+        for (uint32_t k = 0; k < ps->size; k++)
+            if (ps->contents[k] && strcmp(ps->contents[k], "self") && !strcmp(ps->contents[k], x->callee)) return true;
+    }
+    return false;
+}
+
 static bool span_prepare(P *p, const Plan *pl, Span *sp) {
     Mark *ms = &p->marks.contents[pl->start], *me = &p->marks.contents[pl->end];
     int32_t a = ms->stmt, b = me->stmt;
@@ -3304,6 +3359,8 @@ static bool span_prepare(P *p, const Plan *pl, Span *sp) {
     sp->b = b;
     sp->sdirect = a == ms->stmt;
     sp->edirect = b == me->stmt;
+    if (pl->timer == IR_TIMER_HOST && me->stmt >= 0 && instrumentation_end(p, me->stmt) && !times_a_param(p, ms->site, me->site))
+        return false;
     /* an end read in a loop header (`while time.perf_counter() - t0 < budget:`) times the loop */
     if (sp->edirect && (E->nk == N_WHILE || E->nk == N_FOR)) sp->edirect = false;
     sp->from = sp->sdirect ? S->end_byte : S->start_byte;
