@@ -5,8 +5,14 @@
 // send the file to the full mode either). hotlint's own standard library must cover these, or the
 // file is parsed again against libstdc++ (1-2 s instead of ~10 ms); tests/cuda/test_ir.py checks
 // it stays in the fast mode. The chrono-timed loop's per-iteration printf and file check are hot.
+#include <array>
 #include <cctype>
 #include <chrono>
+#include <cmath>
+#include <iostream>
+#include <limits>
+#include <tuple>
+#include <typeinfo>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -62,6 +68,20 @@ static bool parse_arch(const std::string &s, int *major) {
 static_assert(std::is_standard_layout_v<KernelEntry> || !std::is_empty_v<KernelEntry>, "layout");
 static_assert(std::bool_constant<true>::value, "llm.c's Packed128 traits");
 
+// CUTLASS / CuTe host code: tuple protocol of std::array, type traits, typeid, limits, FP_* and
+// std::exp2f, a saved stream format
+static_assert(std::tuple_size_v<std::array<int, 4>> == 4 && std::negation_v<std::is_volatile<int>>, "cute traits");
+static_assert(std::is_lvalue_reference_v<int &> && std::is_same_v<std::make_signed_t<unsigned>, long>, "traits");
+static float cute_host(const std::array<int, 4> &shape) {
+    auto [m, n, k, l] = shape;
+    std::ios saved(nullptr);
+    saved.copyfmt(std::cout);
+    const char *tn = typeid(shape).name();
+    bool denorm = std::numeric_limits<float>::has_denorm == std::denorm_present;
+    int cls = std::fpclassify(1.0f) == FP_NORMAL;
+    return std::exp2f(float(m + n + k + l + cls + denorm + (tn != nullptr)));
+}
+
 int run(float *d, int n, const KernelEntry &k) {
     std::call_once(init_flag, [] { cache_dir(); });
     auto closer = [](FILE *f) { if (f) fclose(f); };
@@ -72,6 +92,7 @@ int run(float *d, int n, const KernelEntry &k) {
     int idx[3] = {1, 2, 3};
     int s = sum_of(idx, std::make_index_sequence<3>{}) + kernel_for(arch)->id;
     (void)open_driver();
+    (void)cute_host({1, 2, 3, 4});
     auto t0 = std::chrono::steady_clock::now();
     for (int i = 0; i < 100; ++i) {
         cudaMemsetAsync(d, 0, n * sizeof(float));

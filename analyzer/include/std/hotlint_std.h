@@ -58,6 +58,13 @@ double nan(const char *) noexcept(true);
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
 #endif
+#ifndef FP_NAN   /* fpclassify's results, glibc's values */
+#define FP_NAN 0
+#define FP_INFINITE 1
+#define FP_ZERO 2
+#define FP_SUBNORMAL 3
+#define FP_NORMAL 4
+#endif
 #ifndef M_E
 #define M_E 2.7182818284590452354
 #endif
@@ -84,6 +91,11 @@ using ::difftime; using ::mktime; using ::localtime; using ::gmtime; using ::str
 typedef struct { int __count; union { unsigned __wch; char __wchb[4]; } __value; } mbstate_t;
 using ::toupper; using ::tolower; using ::isdigit; using ::isalpha; using ::isalnum; using ::isspace; using ::isupper; using ::islower;
 using ::isxdigit; using ::ispunct; using ::isprint;
+#define HLS_UF1(n) using ::n##f;
+#define HLS_UF2(n) using ::n##f;
+HLS_MATH(HLS_UF1, HLS_UF2)   /* std::exp2f, std::sqrtf, ... */
+#undef HLS_UF1
+#undef HLS_UF2
 
 /* ---- type traits and utilities ---- */
 template <class T, T v> struct integral_constant { static constexpr T value = v; typedef T value_type; constexpr operator T() const { return v; } };
@@ -186,6 +198,7 @@ template <class... B> struct disjunction : false_type {};
 template <class B, class... R> struct disjunction<B, R...> : conditional_t<bool(B::value), B, disjunction<R...>> {};
 template <class... B> inline constexpr bool disjunction_v = disjunction<B...>::value;
 template <class B> struct negation : integral_constant<bool, !bool(B::value)> {};
+template <class B> inline constexpr bool negation_v = negation<B>::value;
 template <class T> struct underlying_type { typedef __underlying_type(T) type; };
 template <class T> using underlying_type_t = typename underlying_type<T>::type;
 template <class T> struct remove_cvref { typedef remove_cv_t<remove_reference_t<T>> type; };
@@ -198,6 +211,17 @@ template <size_t N> using make_index_sequence = make_integer_sequence<size_t, N>
 template <class... T> using index_sequence_for = make_index_sequence<sizeof...(T)>;
 template <class T> struct make_unsigned { typedef unsigned long type; };
 template <class T> struct make_signed { typedef long type; };
+template <class T> using make_unsigned_t = typename make_unsigned<T>::type;
+template <class T> using make_signed_t = typename make_signed<T>::type;
+template <class T> struct is_volatile : false_type {};
+template <class T> struct is_volatile<volatile T> : true_type {};
+template <class T> inline constexpr bool is_volatile_v = is_volatile<T>::value;
+template <class T> struct is_lvalue_reference : false_type {};
+template <class T> struct is_lvalue_reference<T &> : true_type {};
+template <class T> inline constexpr bool is_lvalue_reference_v = is_lvalue_reference<T>::value;
+template <class T> struct is_rvalue_reference : false_type {};
+template <class T> struct is_rvalue_reference<T &&> : true_type {};
+template <class T> inline constexpr bool is_rvalue_reference_v = is_rvalue_reference<T>::value;
 template <class T> T &&declval() noexcept { __builtin_unreachable(); }
 template <class... T> struct common_type;
 template <class T> struct common_type<T> { typedef decay_t<T> type; };
@@ -231,6 +255,16 @@ template <class... T> tuple<decay_t<T>...> make_tuple(T &&...) { __builtin_unrea
 template <class... T> tuple<T &...> tie(T &...) { __builtin_unreachable(); }
 template <size_t I, class... T> auto &get(tuple<T...> &) { __builtin_unreachable(); }
 template <size_t I, class A, class B> auto &get(pair<A, B> &) { __builtin_unreachable(); }
+template <class T> struct tuple_size;
+template <class T> struct tuple_size<const T> : tuple_size<T> {};
+template <class... T> struct tuple_size<tuple<T...>> : integral_constant<size_t, sizeof...(T)> {};
+template <class A, class B> struct tuple_size<pair<A, B>> : integral_constant<size_t, 2> {};
+template <class T> inline constexpr size_t tuple_size_v = tuple_size<T>::value;
+template <size_t I, class T> struct tuple_element;
+template <size_t I, class T> struct tuple_element<I, const T> { typedef const typename tuple_element<I, T>::type type; };
+template <size_t I, class... T> struct tuple_element<I, tuple<T...>> { typedef __type_pack_element<I, T...> type; };
+template <size_t I, class A, class B> struct tuple_element<I, pair<A, B>> { typedef __type_pack_element<I, A, B> type; };
+template <size_t I, class T> using tuple_element_t = typename tuple_element<I, T>::type;
 
 /* ---- exceptions ---- */
 class exception { public: exception() noexcept; virtual ~exception(); virtual const char *what() const noexcept; };
@@ -373,7 +407,8 @@ typedef basic_string_view<char> string_view;
 template <class T> struct hash { size_t operator()(const T &) const noexcept; };
 
 /* ---- numeric limits ---- */
-enum float_round_style { round_toward_zero = 0, round_to_nearest = 1 };
+enum float_round_style { round_indeterminate = -1, round_toward_zero = 0, round_to_nearest = 1, round_toward_infinity = 2, round_toward_neg_infinity = 3 };
+enum float_denorm_style { denorm_indeterminate = -1, denorm_absent = 0, denorm_present = 1 };
 template <class T> struct numeric_limits {
     static constexpr bool is_specialized = true;
     static constexpr bool is_signed = T(-1) < T(0);
@@ -388,6 +423,14 @@ template <class T> struct numeric_limits {
     static constexpr T infinity() noexcept { return T(); }
     static constexpr T quiet_NaN() noexcept { return T(); }
     static constexpr T denorm_min() noexcept { return T(); }
+    static constexpr T round_error() noexcept { return T(); }
+    static constexpr T signaling_NaN() noexcept { return T(); }
+    static constexpr bool has_infinity = !__is_integral(T), has_quiet_NaN = !__is_integral(T), has_signaling_NaN = !__is_integral(T);
+    static constexpr bool is_exact = __is_integral(T), is_bounded = true, is_modulo = false, is_iec559 = !__is_integral(T);
+    static constexpr float_denorm_style has_denorm = __is_integral(T) ? denorm_absent : denorm_present;
+    static constexpr bool has_denorm_loss = false, traps = false, tinyness_before = false;
+    static constexpr float_round_style round_style = __is_integral(T) ? round_toward_zero : round_to_nearest;
+    static constexpr int radix = 2, min_exponent = 0, min_exponent10 = 0, max_exponent = 0, max_exponent10 = 0;
 };
 
 /* ---- math ---- */
@@ -519,6 +562,11 @@ template <class T, size_t N> struct array {
     constexpr T *begin() noexcept { return _elems; } constexpr T *end() noexcept { return _elems + N; }
     constexpr const T *begin() const noexcept { return _elems; } constexpr const T *end() const noexcept { return _elems + N; }
 };
+template <class T, size_t N> struct tuple_size<array<T, N>> : integral_constant<size_t, N> {};
+template <size_t I, class T, size_t N> struct tuple_element<I, array<T, N>> { typedef T type; };
+template <size_t I, class T, size_t N> constexpr T &get(array<T, N> &a) noexcept { return a[I]; }
+template <size_t I, class T, size_t N> constexpr const T &get(const array<T, N> &a) noexcept { return a[I]; }
+template <size_t I, class T, size_t N> constexpr T &&get(array<T, N> &&a) noexcept { return static_cast<T &&>(a[I]); }
 #define HLS_SEQ(NAME) \
     template <class T, class A = allocator<T>> class NAME { \
       public: \
@@ -697,6 +745,7 @@ typedef long long streamoff;
 typedef long long streampos;
 template <class C, class T = char_traits<C>> class basic_ios : public ios_base {
   public:
+    explicit basic_ios(void *) {}   /* `std::ios saved(nullptr); saved.copyfmt(std::cout);` */
     bool good() const; bool eof() const; bool fail() const; bool bad() const; bool operator!() const; explicit operator bool() const;
     iostate rdstate() const; void clear(iostate = goodbit); void setstate(iostate); void exceptions(iostate);
     C fill() const; C fill(C); basic_ios &copyfmt(const basic_ios &); void tie(void *);
@@ -839,6 +888,13 @@ template <class T> class future { public: T get(); void wait() const; bool valid
 enum class launch { async = 1, deferred = 2 };
 template <class F, class... A> auto async(F &&, A &&...) -> future<decltype(declval<F>()(declval<A>()...))> { __builtin_unreachable(); }
 template <class F, class... A> auto async(launch, F &&, A &&...) -> future<decltype(declval<F>()(declval<A>()...))> { __builtin_unreachable(); }
+/* ---- <typeinfo> (what `typeid` needs) ---- */
+class type_info {
+  public:
+    virtual ~type_info(); const char *name() const noexcept; bool before(const type_info &) const noexcept; size_t hash_code() const noexcept;
+    bool operator==(const type_info &) const noexcept; bool operator!=(const type_info &) const noexcept;
+    type_info(const type_info &) = delete; type_info &operator=(const type_info &) = delete;
+};
 /* ---- <variant> ---- */
 struct monostate {};
 template <class... T> class variant {
