@@ -3013,6 +3013,14 @@ static void scan_text(W *w) {
 
 typedef struct DiagInfo { uint32_t errors, fatal, missing_include; bool parse_error; uint32_t perr_off; } DiagInfo;
 
+/* A syntax error (what HL001 reports): a parse or lexical issue, not a missing header nor a
+ * name clang does not know (those come from headers hotlint cannot see) */
+static bool syntax_diag(const char *cat, const char *msg) {
+    if (!cat || !msg) return false;
+    bool lex = !strcmp(cat, "Lexical or Preprocessor Issue") && !strstr(msg, "file not found");
+    return (!strcmp(cat, "Parse Issue") || lex) && !strstr(msg, "unknown type name") && !strstr(msg, "undeclared identifier");
+}
+
 static void read_diags(W *w, CXTranslationUnit tu, DiagInfo *d) {
     memset(d, 0, sizeof *d);
     unsigned n = CX.clang_getNumDiagnostics(tu);
@@ -3027,8 +3035,7 @@ static void read_diags(W *w, CXTranslationUnit tu, DiagInfo *d) {
             uint32_t off;
             if (!d->parse_error && loc_off(w, CX.clang_getDiagnosticLocation(g), &off)) {
                 const char *cat = cx_str(CX.clang_getDiagnosticCategoryText(g), w->t);
-                bool lex = str_eq(cat, "Lexical or Preprocessor Issue") && !strstr(msg, "file not found");
-                if ((str_eq(cat, "Parse Issue") || lex) && !strstr(msg, "unknown type name") && !strstr(msg, "undeclared identifier")) {
+                if (syntax_diag(cat, msg)) {
                     d->parse_error = true;
                     d->perr_off = off;
                 }
@@ -3761,19 +3768,7 @@ static bool pch_failed(CuFe *fe, Lang lang, CXTranslationUnit tu, enum CXErrorCo
 /* Whether a parse is good enough to keep: a configured mode must have no fatal error (a missing
  * CUDA header, say); the fast mode must not have tripped over hotlint's small standard library
  * (an error inside it, inside libstdc++, or naming `std`). */
-/* `w` as a whole word of the text (C/C++ identifier boundaries) */
-static bool has_word(const char *t, size_t n, const char *w) {
-    size_t l = strlen(w);
-    for (const char *p = t, *e = t + n; (size_t)(e - p) >= l && (p = memmem(p, (size_t)(e - p), w, l)); p += l) {
-        bool before = p > t && (isalnum((unsigned char)p[-1]) || p[-1] == '_');
-        bool after = p + l < e && (isalnum((unsigned char)p[l]) || p[l] == '_');
-        if (!before && !after) return true;
-    }
-    return false;
-}
-
-/* Syntax errors (parse or lexical issues, not a missing header nor an unknown name, as
- * read_diags counts them) located in the file itself. */
+/* Syntax errors (syntax_diag) located in the file itself. */
 static unsigned main_parse_errors(CXTranslationUnit tu, const char *path) {
     CXFile mainf = CX.clang_getFile(tu, path);
     unsigned n = CX.clang_getNumDiagnostics(tu), bad = 0;
@@ -3784,10 +3779,7 @@ static unsigned main_parse_errors(CXTranslationUnit tu, const char *path) {
             CX.clang_getFileLocation(CX.clang_getDiagnosticLocation(g), &file, NULL, NULL, NULL);
             CXString cat = CX.clang_getDiagnosticCategoryText(g), msg = CX.clang_getDiagnosticSpelling(g);
             const char *c = CX.clang_getCString(cat), *m = CX.clang_getCString(msg);
-            if (file && CX.clang_File_isEqual(file, mainf) && c && m &&
-                (!strcmp(c, "Parse Issue") || (!strcmp(c, "Lexical or Preprocessor Issue") && !strstr(m, "file not found"))) &&
-                !strstr(m, "unknown type name") && !strstr(m, "undeclared identifier"))
-                bad++;
+            if (file && CX.clang_File_isEqual(file, mainf) && syntax_diag(c, m)) bad++;
             CX.clang_disposeString(cat);
             CX.clang_disposeString(msg);
         }
@@ -3957,7 +3949,7 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
      * keep that parse when it has fewer. Only after the built-in modes (a compile_commands.json
      * says its own -std). Files that only use concepts declared elsewhere are not retried: on
      * ThunderKittens a retry of every file with syntax errors cost 0.7 s and fixed none of them. */
-    if (tu && used != M_CONFIG && lang != LANG_C && (has_word(src->text, src->len, "concept") || has_word(src->text, src->len, "requires"))) {
+    if (tu && used != M_CONFIG && lang != LANG_C && (text_has_word(src->text, 0, src->len, "concept") || text_has_word(src->text, 0, src->len, "requires"))) {
         unsigned before = main_parse_errors(tu, src->path);
         if (before) {
             ArgV a20 = {0};
