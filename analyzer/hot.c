@@ -530,6 +530,9 @@ static Sym import_sym(Hot *H, int32_t fi, const IrImport *im, int depth) {
 }
 
 /* A name bound at module level in file fi: def, class, or import (followed through re-exports). */
+static bool lhs_may(Hot *H, int32_t fi, const IrFile *f, const char *name, size_t nl);
+static const char *assigned_rhs(const char *t, const char *e, const char *name, size_t nl);
+
 static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
     /* a module not parsed yet parses this name's statement too (partial parsing, pychunk.h) */
     if (fi >= 0 && (uint32_t)fi < H->nfiles && !H->files[fi].tried && name) prog_want(H->prog, fi, name);
@@ -548,6 +551,23 @@ static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
         const IrImport *im = &f->imports.contents[i];
         if (im->func <= 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
     }
+    /* a module-level alias of a dotted name: `scale_op = ScaleFn.apply`, `run = ops.fused_run` */
+    uint32_t nl = (uint32_t)strlen(name), line = 0;
+    const char *rhs = NULL;
+    for (uint32_t ln = 1; is_py(f) && f->src && lhs_may(H, fi, f, name, nl); ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        if (!n || t[0] == ' ' || t[0] == '\t' || t[0] == '#') continue;
+        const char *p = assigned_rhs(t, t + n, name, nl), *e = p;
+        if (!p) continue;
+        while (e < t + n && (is_ident_char(*e) || *e == '.')) e++;
+        const char *q = e;
+        while (q < t + n && (*q == ' ' || *q == '\t')) q++;
+        rhs = e > p && (q == t + n || *q == '#') && strchr(p, '.') && strchr(p, '.') < e ? arena_strndup(&H->tmp, p, (size_t)(e - p)) : NULL;
+        line = ln;   /* the last binding wins; a rebinding to anything else clears it */
+    }
+    if (rhs) return resolve_value(H, fi, 0, rhs, line, depth + 1);
     /* a statement the partial parse left out: prog_reparse, and lint.c runs the analysis again */
     if (!H->probing) prog_want(H->prog, fi, name);
     return sym_none;
@@ -867,6 +887,22 @@ static Sym find_method(Hot *H, int32_t fi, int32_t ci, const char *name, int ski
     return sym_none;
 }
 
+/* Is class ci of file fi a torch.autograd.Function: it or a base of the tree is written with a
+ * base named `Function` (`torch.autograd.Function`, `autograd.Function`, `Function`) or
+ * `InplaceFunction`? */
+static bool is_autograd_function(Hot *H, int32_t fi, int32_t ci) {
+    Mro m;
+    mro_build(H, fi, ci, &m);
+    for (int k = 0; k < m.n; k++) {
+        const IrClass *c = class_at(hf_ir(H, m.cls[k].file), m.cls[k].func);
+        for (uint32_t b = 0; c && b < c->bases.size; b++) {
+            const char *l = last_comp(c->bases.contents[b]);
+            if (str_eq(l, "Function") || str_eq(l, "InplaceFunction")) return true;
+        }
+    }
+    return false;
+}
+
 /* Type of `self.<name>` for a class or its bases: an instance of a class in the tree. */
 static Sym find_attr(Hot *H, int32_t fi, int32_t ci, const char *name, int depth) {
     Mro m;
@@ -930,7 +966,13 @@ static Sym member(Hot *H, Sym s, const char *name, int depth) {
         Sym m = {SYM_MODULE, -1, -1, sub};    /* a namespace package, maybe */
         return m;
     }
-    case SYM_CLASS: return find_method(H, s.file, s.idx, name, 0);
+    case SYM_CLASS: {
+        Sym m = find_method(H, s.file, s.idx, name, 0);
+        /* `Fn.apply(x)` of a torch.autograd.Function runs Fn.forward */
+        if (m.kind == SYM_NONE && !strcmp(name, "apply") && is_autograd_function(H, s.file, s.idx))
+            m = find_method(H, s.file, s.idx, "forward", 0);
+        return m;
+    }
     case SYM_INST: {
         Sym m = find_method(H, s.file, s.idx, name, 0);
         if (m.kind != SYM_NONE) return m;
@@ -1401,6 +1443,25 @@ static bool region_rolling(const IrFile *f, int32_t timed) {
     return loop_under(f, e, timed) >= 0;
 }
 
+/* Site s comes before the start call of TIMED region `timed` in the text, but a loop of the
+ * region holds both, at the loop body's level: the timer starts in some iteration
+ * (`for i in ...: x = next(it); if i == warmup: sync; t0 = time.time()`, end read after the
+ * loop) and s runs again in every later, timed one. Sites in the start's own branch (the
+ * `if i == warmup:` block, its bracketing sync) run once, before the start. */
+static bool loop_past_start(const IrFile *f, const IrSite *s, int32_t start_site, int32_t timed) {
+    int32_t lca = -1;
+    for (int32_t r = s->region, steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= (int32_t)f->regions.size && lca < 0; steps++) {
+        if (r == timed) break;
+        for (int32_t q = f->sites.contents[start_site].region, k = 0; q >= 0 && (uint32_t)q < f->regions.size && k <= (int32_t)f->regions.size; k++) {
+            if (q == r) { lca = r; break; }
+            if (q == timed) break;
+            q = f->regions.contents[q].parent;
+        }
+        r = f->regions.contents[r].parent;
+    }
+    return lca >= 0 && f->regions.contents[lca].kind == IR_REGION_LOOP;
+}
+
 static bool region_once(const IrFile *f, const Loc *tail, const IrSite *s, int32_t si, int32_t timed) {
     const IrRegion *g = &f->regions.contents[timed];
     if (si == g->end_site || region_rolling(f, timed)) return false;
@@ -1408,7 +1469,7 @@ static bool region_once(const IrFile *f, const Loc *tail, const IrSite *s, int32
     if (e->func != s->func) return false;
     if (loc_before(e->loc, s->loc)) return true;
     if (g->start_site >= 0 && (uint32_t)g->start_site < f->sites.size && f->sites.contents[g->start_site].func == s->func &&
-        loc_before(s->loc, f->sites.contents[g->start_site].loc)) return true;
+        loc_before(s->loc, f->sites.contents[g->start_site].loc)) return !loop_past_start(f, s, g->start_site, timed);
     return tail && tail[timed].line && loop_under(f, s, timed) < 0 && !loc_before(s->loc, tail[timed]);
 }
 

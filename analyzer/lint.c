@@ -308,13 +308,17 @@ static bool phases_on(void) {
     return on;
 }
 
-static void phase(const char *name) {
+static void phase(const char *name, const Program *prog) {
     static struct timespec last;
+    static double last_pool;
     if (!phases_on()) return;
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
-    if (name) fprintf(stderr, "phase %-10s %8.1f ms\n", name, (double)(now.tv_sec - last.tv_sec) * 1e3 + (double)(now.tv_nsec - last.tv_nsec) / 1e6);
+    if (name)
+        fprintf(stderr, "phase %-10s %8.1f ms (%.1f ms on the pool)\n", name,
+                (double)(now.tv_sec - last.tv_sec) * 1e3 + (double)(now.tv_nsec - last.tv_nsec) / 1e6, prog->pool_ms - last_pool);
     last = now;
+    last_pool = prog->pool_ms;
 }
 
 int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths, const LintBuffer *bufs,
@@ -330,9 +334,9 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     diag_sink_init(sink, arena);
     for (uint32_t i = 0; i < setup->allow.entries.size; i++) setup->allow.entries.contents[i].hits = 0;
 
-    phase(NULL);
+    phase(NULL, prog);
     if (disc_collect(prog, cfg, paths, sink) != HL_OK) return HL_EUSAGE;
-    phase("discover");
+    phase("discover", prog);
     add_context(prog, cfg, paths, arena);
     /* nested configs met while walking: widen the engine filter, add their roots and allowlists */
     uint32_t had = setup->cfg.allowlists.size;
@@ -365,16 +369,16 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
             return HL_OK;
         }
     }
-    phase("setup");
+    phase("setup", prog);
     prog_parse_all(prog);
-    phase("parse");
+    phase("parse", prog);
     if (debug_flags & LINT_DEBUG_IR) debug_ir(prog);
     HotLimitArray limits = {0};
     hot_analyze_rounds(prog, &cfg->hot, arena, &out->hot, &limits);
-    phase("hot");
+    phase("hot", prog);
     if (debug_flags & LINT_DEBUG_HOT) debug_hot(prog, &out->hot);
     run_rules(setup, prog, &out->hot, sink, &out->stats);
-    phase("rules");
+    phase("rules", prog);
     drop_unreported(prog, sink);
     for (uint32_t i = 0; i < limits.size; i++) {   /* analysis limits are never silent */
         const HotLimit *l = &limits.contents[i];
@@ -394,7 +398,7 @@ int lint_run(LintRun *out, LintSetup *setup, Arena *arena, const StrArray *paths
     report_file_problems(prog, sink);
     sup_apply_cfg(prog, sink, &setup->rules, &setup->allow, setup->today, cfg);
     diag_sink_finish(sink);
-    phase("finish");
+    phase("finish", prog);
     if (phases_on())   /* what of the above ran on the -j threads: the rest is serial */
         fprintf(stderr, "on the pool     %8.1f ms (%u runs, %d threads; the rest is serial)\n", prog->pool_ms, prog->pool_runs, prog->jobs);
 
