@@ -99,6 +99,13 @@ void hot_config_default(HotConfig *self, Arena *arena) {
     util_add(arena, self, "flash_attn.utils.benchmark.benchmark_combined", 0, "fn");
     util_add(arena, self, "flash_attn.utils.benchmark.benchmark_fwd_bwd", 0, "fn");
     util_add(arena, self, "flash_attn.utils.benchmark.benchmark_all", 0, "fn");
+    /* flashinfer.testing's, imported by vllm's and sglang's kernel benchmarks, and Inductor's
+     * `benchmarker.benchmark_gpu(fn)` (attention-gym): distinctive last names, matched alone */
+    util_add(arena, self, "*.bench_gpu_time", 0, "fn");
+    util_add(arena, self, "*.bench_gpu_time_with_cuda_event", 0, "fn");
+    util_add(arena, self, "*.bench_gpu_time_with_cupti", 0, "fn");
+    util_add(arena, self, "*.bench_gpu_time_with_cudagraph", 0, "fn");
+    util_add(arena, self, "*.benchmark_gpu", 0, "fn");
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -185,6 +192,8 @@ typedef struct Root {
     int32_t file, func, region;
     RootKind kind;
     uint32_t line, col;
+    bool remote;             /* a host timer whose walk met a network request (remote_call): it times a
+                                server, not this GPU (a harness root keeps HL709: a request in a GPU benchmark) */
 } Root;
 
 typedef struct Util {        /* a function that times a callable it is handed */
@@ -1748,7 +1757,7 @@ static void root_add(Hot *H, int32_t file, int32_t func, int32_t region, RootKin
         const Root *r = &H->roots.contents[i];
         if (r->file == file && r->func == func && r->region == region && r->kind == kind) return;
     }
-    Root r = {file, func, region, kind, line, col};
+    Root r = {file, func, region, kind, line, col, false};
     array_push(&H->tmp, &H->roots, r);
 }
 
@@ -2691,6 +2700,21 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
  * not per iteration (flash-attn's `_get_device_arch()` queries the device on its first call
  * only), and so do repos' own memoizers (xformers `@compute_once`, `@memoize`, `@cached`): a
  * call into one is not followed. Matched on the decorator's last dotted name. */
+/* A body that does not run as written Python on each call: a Triton/CuTe/Numba/JAX kernel
+ * (`@triton.jit`, `@triton.autotune`, `@cute.jit`, `@numba.cuda.jit`, `@jax.jit`; its `.to(tl.float32)`
+ * is device code) or a function compiled by `@torch.compile` / `@torch.jit.script` (traced once;
+ * its allocations are the compiled graph's). A call into one is not followed. */
+static bool compiled(const IrFunc *fn) {
+    for (uint32_t d = 0; d < fn->decorators.size; d++) {
+        const char *t = fn->decorators.contents[d], *n = last_comp(t);
+        if (str_eq(n, "jit") || str_eq(n, "njit") || str_eq(n, "autotune") || str_eq(n, "heuristics")) return true;
+        if (str_eq(t, "torch.compile") || str_eq(t, "torch.jit.script") || str_eq(t, "torch._dynamo.optimize") ||
+            str_eq(t, "cute.kernel") || str_eq(t, "triton.constexpr_function"))
+            return true;
+    }
+    return false;
+}
+
 static bool memoized(const IrFunc *fn) {
     for (uint32_t d = 0; d < fn->decorators.size; d++) {
         const char *n = fn->decorators.contents[d], *dot = strrchr(n, '.');
@@ -2762,6 +2786,29 @@ static uint8_t brk_of(const IrFile *f, const I32Array *fs, uint32_t k, int32_t t
     return b;
 }
 
+/* A network request (Python): `requests.post(...)`, `session.post(...)` of an aiohttp or
+ * requests session, `urlopen(...)`, an OpenAI-style `client.chat.completions.create(...)`. */
+static bool remote_call(const IrSite *s) {
+    if (s->kind != IR_SITE_CALL || !s->callee) return false;
+    static const char *const mods[] = {"requests.", "httpx.", "aiohttp.", "urllib.request.", "urllib3.", "http.client.",
+                                       "grpc.", "openai.", "websockets.", "websocket.", NULL};
+    const char *q = s->qual ? s->qual : s->callee;
+    for (int i = 0; mods[i]; i++)
+        if (!strncmp(q, mods[i], strlen(mods[i])) && !strstr(q, "Timeout") && !strstr(q, "Error")) return true;
+    const char *lc = last_comp(s->callee);
+    if (str_eq(lc, "urlopen")) return true;
+    if (!s->method || !s->recv) return false;
+    static const char *const verbs[] = {"post", "get", "put", "patch", "delete", "request", "stream", "ws_connect", NULL};
+    static const char *const clients[] = {"session", "Session", "client", "Client", "http", "requests", NULL};
+    const char *rl = last_comp(s->recv);
+    for (int i = 0; verbs[i]; i++) {
+        if (!str_eq(s->method, verbs[i])) continue;
+        for (int k = 0; clients[k]; k++)
+            if (strstr(rl, clients[k])) return true;
+    }
+    return str_eq(s->method, "create") && (strstr(s->recv, "completions") || strstr(s->recv, "embeddings") || strstr(s->recv, "responses"));
+}
+
 static void node_visit(Hot *H, int32_t q) {
     const Node n = H->nodes.contents[q];
     HFile *h = &H->files[n.file];
@@ -2775,6 +2822,7 @@ static void node_visit(Hot *H, int32_t q) {
         if (n.exempt && wrapper_bracket(f, fs, k, n.brk)) continue;
         l = l || n.loop;
         c = c || n.cond;
+        if (is_py(f) && H->roots.contents[n.root].kind == ROOT_TIMER && remote_call(s)) H->roots.contents[n.root].remote = true;
         Reach *b = &h->best[si];
         uint16_t len = (uint16_t)(n.depth + 1);
         if (b->node < 0 || (c != b->cond ? c < b->cond : l != b->loop ? l > b->loop : len < b->len))
@@ -2801,7 +2849,7 @@ static void node_visit(Hot *H, int32_t q) {
             child.func = t->contents[j].func;
             child.sfile = child.scls = -1;
             const IrFunc *tf = func_at(H->files[child.file].ir, child.func);
-            if (tf && memoized(tf)) continue;
+            if (tf && (memoized(tf) || compiled(tf))) continue;
             if (tf && tf->cls >= 0) {
                 child.sfile = child.file;
                 child.scls = tf->cls;
@@ -2827,9 +2875,71 @@ static void node_visit(Hot *H, int32_t q) {
     }
 }
 
+/* A host timer around inner measurements (Python): an event or timer pair inside it, a timing
+ * utility it calls (do_bench, a repo's own), or a function it calls that times something itself
+ * (vllm's benchmark_w8a8_block_fp8.py: `start = time.time(); for config in search_space:
+ * kernel_time = benchmark_config(...)`, `print(f"Tuning took {end - start:.2f} seconds")`;
+ * flashinfer's tactics_blocklist_gen.py). Its clock times the sweep for a progress line; the
+ * measurements are the inner ones, roots of their own. Treated like a deadline timer: only code
+ * inside its own inner timers is timed for it. */
+/* Is the call right before site `at` of its function (calls around `at` itself skipped:
+ * `print(time.time() - t0)`) a synchronize? */
+static bool sync_before(const HFile *h, const IrFile *f, const I32Array *fs, int32_t at) {
+    if (at < 0 || (uint32_t)at >= f->sites.size) return false;
+    Loc a = f->sites.contents[at].loc;
+    for (uint32_t k = fs->size; k-- > 0;) {
+        int32_t si = fs->contents[k];
+        const IrSite *s = &f->sites.contents[si];
+        if (si == at || !loc_before(s->loc, a)) continue;
+        bool around = s->loc.end_line > a.line || (s->loc.end_line == a.line && s->loc.end_col > a.col);
+        if (around || s->kind != IR_SITE_CALL) continue;
+        return ir_is_sync_call(s) || h->bracket[si];
+    }
+    return false;
+}
+
+static bool sweep_timer(Hot *H, int32_t fi, int32_t r) {
+    HFile *h = &H->files[fi];
+    IrFile *f = h->ir;
+    const IrRegion *g = &f->regions.contents[r];
+    if (f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->func < 0) return false;
+    /* a timer bracketed by synchronizes is a careful measurement of the GPU work it wraps, its
+     * callees' own timers included (an optional `if timing:` timer inside generate()) */
+    const I32Array *fs = &h->fsites[g->func];
+    if (sync_before(h, f, fs, g->start_site) || sync_before(h, f, fs, g->end_site)) return false;
+    for (uint32_t q = 0; q < f->regions.size; q++) {
+        if (q == (uint32_t)r || f->regions.contents[q].kind != IR_REGION_TIMED) continue;
+        int32_t p = f->regions.contents[q].parent;
+        for (uint32_t steps = 0; p >= 0 && p != r && (uint32_t)p < f->regions.size && steps <= f->regions.size; steps++)
+            p = f->regions.contents[p].parent;
+        if (p == r) return true;
+    }
+    for (uint32_t k = 0; k < fs->size; k++) {
+        int32_t si = fs->contents[k];
+        const IrSite *s = &f->sites.contents[si];
+        if (s->kind != IR_SITE_CALL || s->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END) || !site_in_region(f, s, r)) continue;
+        if (builtin_util(H, fi, s)) return true;
+        const TargetArray *t = resolve_site(H, fi, si);
+        for (uint32_t j = 0; j < t->size; j++) {
+            Target tg = t->contents[j];
+            for (uint32_t u = 0; u < H->utils.size; u++)
+                if (H->utils.contents[u].file == tg.file && H->utils.contents[u].func == tg.func) return true;
+            const IrFile *tf = hf_ir(H, tg.file);
+            for (uint32_t q = 0; tf && q < tf->regions.size; q++)
+                if (tf->regions.contents[q].kind == IR_REGION_TIMED && tf->regions.contents[q].func == tg.func &&
+                    !region_is_cold(tf, (int32_t)q))
+                    return true;
+        }
+    }
+    return false;
+}
+
 static void run_root(Hot *H, int32_t ri) {
     const Root r = H->roots.contents[ri];
     H->gen++;
+    if (r.kind == ROOT_TIMER && r.region >= 0 && H->files[r.file].oneshot && !H->files[r.file].oneshot[r.region] &&
+        sweep_timer(H, r.file, r.region))
+        H->files[r.file].oneshot[r.region] = DEADLINE;
     bool harness = r.kind == ROOT_BENCHMARK_FN || r.kind == ROOT_DO_BENCH || r.kind == ROOT_DECORATOR;
     const IrFunc *rf = func_at(H->files[r.file].ir, r.func);
     int32_t rc = rf ? enclosing_class(H->files[r.file].ir, r.func) : -1;
@@ -2974,6 +3084,20 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
     }
     if (H.roots.size > 1) qsort(H.roots.contents, H.roots.size, sizeof(Root), cmp_root);
     for (uint32_t r = 0; r < H.roots.size; r++) run_root(&H, (int32_t)r);
+    /* roots that time a network request measure a server (a serving benchmark's client): the
+     * host work around the request is not this process's GPU timing. Walk again without them. */
+    bool remote = false;
+    for (uint32_t r = 0; r < H.roots.size; r++) remote |= H.roots.contents[r].remote;
+    if (remote) {
+        for (uint32_t fi = 0; fi < H.nfiles; fi++) {
+            HFile *h = &H.files[fi];
+            if (!h->ir) continue;
+            for (uint32_t si = 0; si < h->ir->sites.size; si++) h->best[si].node = -1;
+            for (uint32_t i = 0; i < (h->ir->funcs.size + 1) * 8; i++) h->gv[i].depth = 0xffff;
+        }
+        for (uint32_t r = 0; r < H.roots.size; r++)
+            if (!H.roots.contents[r].remote) run_root(&H, (int32_t)r);
+    }
 
     for (uint32_t fi = 0; fi < H.nfiles; fi++) {
         HFile *h = &H.files[fi];
