@@ -19,7 +19,7 @@ from cuda_common import Tap, run
 
 t = Tap()
 tmp = tempfile.mkdtemp(prefix="hotlint-cuda-bad-")
-HEAD = "// timed with std::chrono\n"
+HEAD = "// timed with std::chrono::steady_clock\n"
 
 
 def write(name, data):

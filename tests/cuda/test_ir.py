@@ -146,7 +146,7 @@ with tempfile.TemporaryDirectory(prefix="hl-cufe-std-") as d:
     with open(src, "w") as f:
         f.write("#include <stack>\n#include <queue>\n#include <cuda_runtime.h>\n"
                 "int peek(const std::stack<void *> &s, const std::queue<int> &q) { return s.top() != nullptr ? q.front() + q.back() : 0; }\n"
-                "int main() { cudaEvent_t a; cudaEventCreate(&a); cudaEventRecord(a); return 0; }\n")
+                "int main() { cudaEvent_t a; cudaEventCreate(&a); cudaEventRecord(a); float ms; cudaEventElapsedTime(&ms, a, a); return 0; }\n")
     p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", src], capture_output=True, text=True,
                        env=dict(os.environ, HOTLINT_CUFE_TIMING="1"), errors="replace", timeout=120)
     modes = re.findall(r"mode=(\w+)", p.stderr)

@@ -32,7 +32,10 @@ static void test_words(void) {
     ok(!py("import datetime\nstamp = datetime.datetime.now()\n"), "python: datetime is not a clock read for timing");
     ok(!py("# runtime and timeout handling\nsock.settimeout(5)\n"), "python: runtime/timeout are not triggers");
     ok(!py("for _ in range(3):\n    x = repeat_last(x)\n"), "python: `repeat` alone is not a trigger");
-    ok(cu("cudaEventRecord(start);\nk<<<1, 1>>>();\ncudaEventRecord(stop);\n"), "cuda: event pair");
+    ok(cu("cudaEventRecord(start);\nk<<<1, 1>>>();\ncudaEventRecord(stop);\ncudaEventElapsedTime(&ms, start, stop);\n"), "cuda: event pair");
+    ok(!cu("cudaEventRecord(ready, s0);\ncudaStreamWaitEvent(s1, ready);\n"), "cuda: events that only order streams are not a trigger");
+    ok(!cu("// launches are asynchronous; copies are synchronous\n"), "cuda: `chrono` inside (a)synchronous is not a trigger");
+    ok(cu("using namespace std::chrono;\nauto t0 = high_resolution_clock::now();\n"), "cuda: a chrono clock under using namespace");
     ok(cu("auto t0 = std::chrono::steady_clock::now();\n"), "cuda: chrono");
     ok(cu("GpuTimer timer;\ntimer.Start();\n"), "cuda: a timer object");
     ok(cu("static void BM_x(benchmark::State& state) { for (auto _ : state) {} }\n"), "cuda: Google Benchmark");
