@@ -2547,7 +2547,8 @@ static bool harmless(W *w, const IrSite *s) {
                                      "cudaEventElapsedTime", "cuEventElapsedTime", NULL};
     if (name_in(s, ok)) return true;
     const char *c = s->callee ? s->callee : "";
-    if (strstr(c, "check") || strstr(c, "Check") || strstr(c, "CHECK") || strstr(c, "ssert") || strstr(c, "rrchk") || strstr(c, "HANDLE_ERROR"))
+    if (strstr(c, "check") || strstr(c, "Check") || strstr(c, "CHECK") || strstr(c, "ssert") || strstr(c, "rrchk") || strstr(c, "HANDLE_ERROR") ||
+        strstr(c, "LastCudaError") || strstr(c, "LastError"))   /* cuda-samples' getLastCudaError("...") */
         return !ir_is_sync_call(s);
     for (int32_t r = s->region, g = 0; r >= 0 && g < 4096; g++, r = w->f->regions.contents[r].parent)
         if (w->f->regions.contents[r].kind == IR_REGION_COLD) return true;
@@ -2566,6 +2567,83 @@ static bool sync_like(W *w, const IrSite *s, const bool *syncfn) {
             return true;
     }
     return false;
+}
+
+/* Block r (an `if` or a loop) sits right under region `parent` and only synchronizes: its calls
+ * are syncs, error checks or device picks (`if (!async) cudaStreamSynchronize(s);`, a per-device
+ * join `for (i ...) { cudaSetDevice(i); cudaDeviceSynchronize(); }`). Right before a timer's start
+ * or end it brackets the timer like a bare sync (cuda-samples' matrixMultiplyPerf, simpleMultiGPU). */
+static bool sync_block(W *w, int32_t r, int32_t parent, const I32Array *L, const bool *syncfn) {
+    IrFile *f = w->f;
+    if (r < 0 || (uint32_t)r >= f->regions.size || f->regions.contents[r].parent != parent) return false;
+    IrRegionKind k = f->regions.contents[r].kind;
+    if (k != IR_REGION_COND && k != IR_REGION_LOOP) return false;
+    bool any = false, dev = false, bare = false;
+    for (uint32_t j = 0; j < L->size; j++) {
+        const IrSite *x = &f->sites.contents[L->contents[j]];
+        int32_t q = x->region;
+        while (q >= 0 && q != r && (uint32_t)q < f->regions.size) q = f->regions.contents[q].parent;
+        if (q != r) continue;
+        if (sync_like(w, x, syncfn)) { any = true; bare |= x->args.size == 0; }
+        else if (site_is(x, "cudaSetDevice") || site_is(x, "hipSetDevice")) dev = true;
+        else if (!harmless(w, x)) return false;
+    }
+    /* a loop joins devices or streams: it switches device, or each sync names its stream or event
+     * (`cudaStreamSynchronize(streams[i])`); `for (...) cudaDeviceSynchronize();` only repeats a sync */
+    return any && (k == IR_REGION_COND || dev || !bare);
+}
+
+static void mark_block_syncs(W *w, int32_t r, const I32Array *L, const bool *syncfn) {
+    IrFile *f = w->f;
+    for (uint32_t j = 0; j < L->size; j++) {
+        IrSite *x = &f->sites.contents[L->contents[j]];
+        int32_t q = x->region;
+        while (q >= 0 && q != r && (uint32_t)q < f->regions.size) q = f->regions.contents[q].parent;
+        if (q == r && (sync_like(w, x, syncfn) || site_is(x, "cudaSetDevice") || site_is(x, "hipSetDevice"))) x->flags |= IR_SF_BRACKET;
+    }
+}
+
+/* Does the body of function fi speak of a transfer rate ("GB/s", "bandwidth", ...)? */
+static bool reports_bandwidth(W *w, int32_t fi) {
+    if (fi < 0 || (uint32_t)fi >= w->f->funcs.size) return false;
+    Loc bl = w->f->funcs.contents[fi].body;
+    if (!bl.line || bl.line > w->src->line_starts.size) return false;
+    uint32_t b = w->src->line_starts.contents[bl.line - 1] + bl.col - 1;
+    uint32_t e = bl.end_line <= w->src->line_starts.size ? w->src->line_starts.contents[bl.end_line - 1] + bl.end_col - 1 : w->len;
+    if (e > w->len) e = w->len;
+    static const char *const words[] = {"GB/s", "MB/s", "GiB/s", "MiB/s", "bandwidth", "Bandwidth", "BANDWIDTH", NULL};
+    for (int i = 0; words[i] && b < e; i++)
+        if (memmem(w->text + b, e - b, words[i], strlen(words[i]))) return true;
+    return false;
+}
+
+/* A timed region whose only work is copies (no launch, no other call besides the timer, its
+ * bracketing, error checks and device picks), in a function that reports a transfer rate (a
+ * bandwidth or P2P test: cuda-samples' simpleP2P, bandwidthTest) measures those copies: they are
+ * flagged IR_SF_MEASURED, and the copy rules leave them alone. A copy timed alone elsewhere stays
+ * a finding: nothing says the copy is what is being measured. */
+static void measured_copies(W *w, int32_t T, const I32Array *L) {
+    IrFile *f = w->f;
+    int32_t n = 0;
+    if (!reports_bandwidth(w, f->regions.contents[T].func)) return;
+    for (uint32_t pass = 0; pass < 2; pass++) {
+        for (uint32_t j = 0; j < L->size; j++) {
+            IrSite *x = &f->sites.contents[L->contents[j]];
+            int32_t q = x->region;
+            while (q >= 0 && q != T && (uint32_t)q < f->regions.size) q = f->regions.contents[q].parent;
+            if (q != T || x->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END | IR_SF_BRACKET)) continue;
+            const char *nm = x->callee ? x->callee : "", *cc = strstr(nm, "::");
+            while (cc) { nm = cc + 2; cc = strstr(nm, "::"); }
+            bool copy = x->kind == IR_SITE_CALL && (str_starts(nm, "cudaMemcpy") || str_starts(nm, "cuMemcpy") || str_starts(nm, "hipMemcpy"));
+            if (pass == 1) { if (copy) x->flags |= IR_SF_MEASURED; continue; }
+            if (copy) { n++; continue; }
+            if (x->kind == IR_SITE_CALL && (harmless(w, x) || site_is(x, "cudaSetDevice") || site_is(x, "hipSetDevice") ||
+                                            site_is(x, "cudaEventRecord") || site_is(x, "cudaEventSynchronize")))
+                continue;
+            if (x->kind == IR_SITE_CALL || x->kind == IR_SITE_LAUNCH) return;
+        }
+        if (!n) return;
+    }
 }
 
 /* Regions a benchmark harness times: an nvbench lambda's whole body, a Google Benchmark loop's
@@ -2832,12 +2910,14 @@ static void timing(W *w) {
             IrSite *x = &f->sites.contents[L->contents[j]];
             if (harmless(w, x)) continue;
             if (sync_like(w, x, syncfn) && x->region == S->region) x->flags |= IR_SF_BRACKET;
+            else if (sync_block(w, x->region, S->region, L, syncfn)) mark_block_syncs(w, x->region, L, syncfn);
             break;
         }
         for (int32_t j = pe_i - 1; j > ps_i; j--) {   /* right before the end */
             IrSite *x = &f->sites.contents[L->contents[j]];
             if (harmless(w, x)) continue;
             if (sync_like(w, x, syncfn) && x->region == E->region) x->flags |= IR_SF_BRACKET;
+            else if (sync_block(w, x->region, E->region, L, syncfn)) mark_block_syncs(w, x->region, L, syncfn);
             break;
         }
         const char *endev = pr.kind == IR_TIMER_CUDA_EVENT ? ev_key(w, (uint32_t)pr.e, 0) : NULL;
@@ -2857,6 +2937,7 @@ static void timing(W *w) {
             if (site_is(x, "cudaEventSynchronize") && x->args.size && str_eq(ev_key(w, (uint32_t)L->contents[j], 0), endev))
                 x->flags |= IR_SF_BRACKET;
         }
+        measured_copies(w, T, L);
     }
 }
 

@@ -88,6 +88,9 @@ enum {
                                     number literal side, directly or through arithmetic or parentheses
                                     (`torch.rand(n) * q <= p`): it decides something (rejection
                                     sampling), it is no input (`torch.rand(n) > 0.5` is: a mask) */
+    IR_SF_MEASURED    = 1u << 9, /* C/C++: a copy that is all its timed region does, with no launch or
+                                    other call beside it (a bandwidth or P2P test): the workload, not
+                                    a hazard of one */
 };
 
 typedef struct IrArg {

@@ -1,5 +1,6 @@
 // HL551: blocking host<->device copies inside timed code; device-to-device copies and copies
 // before/after the timer are not reported.
+#include <cstdio>
 #include <vector>
 #include <cuda_runtime.h>
 
@@ -60,4 +61,24 @@ float copies_outside(const float* d_x, float* d_sum, int n) {
   cudaEventElapsedTime(&ms, start, stop);
   cudaMemcpy(&result, d_sum, sizeof(float), cudaMemcpyDeviceToHost);  // verification after timing
   return ms + result;
+}
+
+// A transfer benchmark: the copies are all the timed region does and the function reports a
+// rate (cuda-samples' simpleP2P, bandwidthTest), so they are the measured workload, not a hazard
+// of one. (A copy-only loop that reports no rate is still reported: timer_wrappers.cu.)
+float bandwidth(float* d_peer, const float* d_src, float* h_pinned, size_t bytes) {
+  cudaEvent_t start, stop;
+  cudaEventCreate(&start);
+  cudaEventCreate(&stop);
+  cudaEventRecord(start, 0);
+  for (int i = 0; i < 100; i++) {
+    if (i % 2 == 0) cudaMemcpy(d_peer, d_src, bytes, cudaMemcpyDefault);  // the measured copy
+    else cudaMemcpy(h_pinned, d_src, bytes, cudaMemcpyDeviceToHost);      // the measured copy
+  }
+  cudaEventRecord(stop, 0);
+  cudaEventSynchronize(stop);
+  float ms;
+  cudaEventElapsedTime(&ms, start, stop);
+  printf("%.2f GB/s\n", 100.0 * bytes / ms / 1e6);
+  return ms;
 }
