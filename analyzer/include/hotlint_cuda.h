@@ -557,8 +557,11 @@ typedef struct CUevent_st *CUevent;
 typedef unsigned long long CUdeviceptr;
 typedef int CUjit_option;
 typedef int CUdevice_attribute;
-#define CUDA_SUCCESS 0
-#define CU_EVENT_DEFAULT 0
+/* enumerators, not macros: dynamic-loading headers declare the driver enums themselves
+ * (cuda-samples' cuda_drvapi_dynlink_cuda.h); a macro would turn `CU_EVENT_DEFAULT = 0,` into a
+ * syntax error, a second enumerator only into a redefinition clang recovers from */
+enum { CUDA_SUCCESS = 0 };
+enum { CU_EVENT_DEFAULT = 0 };
 HL_BEGIN_C
 CUresult cuInit(unsigned int flags);
 CUresult cuDeviceGet(CUdevice *device, int ordinal);
@@ -678,6 +681,12 @@ HL_END_C
 typedef int cufftHandle;
 typedef enum cufftResult { CUFFT_SUCCESS = 0 } cufftResult;
 typedef enum cufftType { CUFFT_R2C = 0x2a, CUFFT_C2R = 0x2c, CUFFT_C2C = 0x29 } cufftType;
+typedef float cufftReal;
+typedef double cufftDoubleReal;
+typedef float2 cufftComplex;
+typedef double2 cufftDoubleComplex;
+#define CUFFT_FORWARD -1
+#define CUFFT_INVERSE 1
 typedef struct curandGenerator_st *curandGenerator_t;
 typedef enum curandStatus { CURAND_STATUS_SUCCESS = 0 } curandStatus_t;
 typedef enum curandRngType { CURAND_RNG_PSEUDO_DEFAULT = 100 } curandRngType_t;

@@ -15,6 +15,9 @@
 #include <typeinfo>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <list>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -80,6 +83,18 @@ static float cute_host(const std::array<int, 4> &shape) {
     bool denorm = std::numeric_limits<float>::has_denorm == std::denorm_present;
     int cls = std::fpclassify(1.0f) == FP_NORMAL;
     return std::exp2f(float(m + n + k + l + cls + denorm + (tn != nullptr)));
+}
+
+/* cuda-samples' host code: seekg(0, std::ios::beg), string::assign, multimap::upper_bound,
+ * list::const_reverse_iterator */
+static size_t file_size(std::ifstream &f, std::string &out, const std::multimap<int, int> &m, const std::list<int> &l) {
+    f.seekg(0, std::ios::end);
+    size_t n = (size_t)f.tellg();
+    f.seekg(0, std::ios::beg);
+    out.assign(n, ' ');
+    auto it = m.upper_bound(3);
+    std::list<int>::const_reverse_iterator r = l.rbegin();
+    return n + (it != m.end() ? (size_t)it->second : 0) + (r != l.rend() ? (size_t)*r : 0);
 }
 
 int run(float *d, int n, const KernelEntry &k) {

@@ -364,6 +364,8 @@ template <class C, class T, class A> class basic_string {
     basic_string(basic_string &&) noexcept; basic_string(std::initializer_list<C>); basic_string(const basic_string &, size_t, size_t = npos);
     template <class It> basic_string(It, It); ~basic_string();
     basic_string &operator=(const basic_string &); basic_string &operator=(basic_string &&) noexcept; basic_string &operator=(const C *); basic_string &operator=(C);
+    basic_string &assign(const basic_string &); basic_string &assign(const C *); basic_string &assign(const C *, size_t); basic_string &assign(size_t, C);
+    template <class It> basic_string &assign(It, It);
     const C *c_str() const noexcept; const C *data() const noexcept; C *data() noexcept; size_t size() const noexcept; size_t length() const noexcept;
     bool empty() const noexcept; void clear() noexcept; void resize(size_t); void resize(size_t, C); void reserve(size_t); size_t capacity() const noexcept;
     C &operator[](size_t); const C &operator[](size_t) const; C &at(size_t); const C &at(size_t) const; C &front(); C &back(); const C &back() const;
@@ -571,12 +573,15 @@ template <size_t I, class T, size_t N> constexpr T &&get(array<T, N> &&a) noexce
     template <class T, class A = allocator<T>> class NAME { \
       public: \
         typedef T value_type; typedef size_t size_type; typedef T *iterator; typedef const T *const_iterator; \
+        typedef T *reverse_iterator; typedef const T *const_reverse_iterator; \
         NAME(); explicit NAME(size_t); NAME(size_t, const T &); NAME(std::initializer_list<T>); template <class It> NAME(It, It); \
         size_t size() const noexcept; bool empty() const noexcept; void clear() noexcept; \
         T &front(); T &back(); const T &front() const; const T &back() const; \
         void push_back(const T &); void push_front(const T &); template <class... Ar> T &emplace_back(Ar &&...); template <class... Ar> T &emplace_front(Ar &&...); \
         void pop_back(); void pop_front(); T &operator[](size_t); iterator erase(const_iterator); iterator insert(const_iterator, const T &); \
         iterator begin() noexcept; iterator end() noexcept; const_iterator begin() const noexcept; const_iterator end() const noexcept; \
+        reverse_iterator rbegin() noexcept; reverse_iterator rend() noexcept; const_reverse_iterator rbegin() const noexcept; \
+        const_reverse_iterator rend() const noexcept; void sort(); template <class Cmp> void sort(Cmp); void reverse() noexcept; \
     };
 HLS_SEQ(deque)
 HLS_SEQ(list)
@@ -597,6 +602,9 @@ template <class T, class C = vector<T>, class Cmp = less<typename C::value_type>
         template <class M> pair<iterator, bool> insert_or_assign(const K &, M &&); template <class... A> pair<iterator, bool> try_emplace(const K &, A &&...); \
         size_t erase(const K &); iterator erase(const_iterator); size_t size() const noexcept; bool empty() const noexcept; void clear() noexcept; void reserve(size_t); \
         iterator begin() noexcept; iterator end() noexcept; const_iterator begin() const noexcept; const_iterator end() const noexcept; \
+        iterator lower_bound(const K &); const_iterator lower_bound(const K &) const; iterator upper_bound(const K &); \
+        const_iterator upper_bound(const K &) const; pair<iterator, iterator> equal_range(const K &); \
+        pair<const_iterator, const_iterator> equal_range(const K &) const; \
     };
 HLS_MAP(map)
 HLS_MAP(unordered_map)
@@ -734,6 +742,7 @@ class ios_base {
     static constexpr openmode in = 8, out = 16, binary = 4, app = 1, ate = 2, trunc = 32;
     static constexpr fmtflags fixed = 4, scientific = 256, hex = 8, dec = 2, left = 32, right = 128, boolalpha = 1, showpos = 2048;
     static constexpr iostate goodbit = 0, badbit = 1, eofbit = 2, failbit = 4;
+    typedef int seekdir; static constexpr seekdir beg = 0, cur = 1, end = 2;
     fmtflags flags() const; fmtflags flags(fmtflags); fmtflags setf(fmtflags); fmtflags setf(fmtflags, fmtflags); void unsetf(fmtflags);
     long precision() const; long precision(long); long width() const; long width(long);
     static bool sync_with_stdio(bool = true);

@@ -1,6 +1,7 @@
 /* hotlint stub (analyzer/include/stubs): WMMA, declarations only */
 #pragma once
 #include "../hotlint_cuda.h"
+#include "cuda_fp16.h"   /* the real mma.h brings `half` along */
 #ifdef __cplusplus
 namespace nvcuda { namespace wmma {
 struct row_major {}; struct col_major {}; struct matrix_a {}; struct matrix_b {}; struct accumulator {};
