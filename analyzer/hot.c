@@ -131,6 +131,9 @@ typedef struct HFile {
     IrFile *ir;
     I32Array *fsites;        /* per func: its sites, in source order */
     TargetArray *res;        /* per site: memoised call targets */
+    Target *inst;            /* per site: the class of a method call's receiver instance ({file, class}),
+                                {-1, -1} unknown; valid where inst_done */
+    uint8_t *inst_done;
     uint8_t *resolved;       /* per site: res is valid */
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
@@ -280,6 +283,8 @@ static void hf_init(Hot *H, HFile *h) {
     uint32_t nf = f->funcs.size, ns = f->sites.size;
     h->fsites = arena_alloc(&H->tmp, (nf + 1) * sizeof(I32Array));
     h->res = arena_alloc(&H->tmp, (ns + 1) * sizeof(TargetArray));
+    h->inst = arena_alloc(&H->tmp, (ns + 1) * sizeof(Target));
+    h->inst_done = arena_alloc(&H->tmp, ns + 1);
     h->resolved = arena_alloc(&H->tmp, ns + 1);
     h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
     for (uint32_t i = 0; i < ns; i++) h->best[i].node = -1;
@@ -2786,6 +2791,32 @@ static uint8_t brk_of(const IrFile *f, const I32Array *fs, uint32_t k, int32_t t
     return b;
 }
 
+/* The class of the instance a method call `recv.m()` is made on, when the receiver names one
+ * (`q = FP8Quantizer(); q.quantize(x)`, `self.quantizer.quantize(x)`): the callee's own
+ * `self.hook()` calls then dispatch on that class, not on every subclass of the class that
+ * defines the method (TransformerEngine's Quantizer.quantize reached NVFP4QuantizerRef's hook). */
+static Target receiver_class(Hot *H, int32_t fi, int32_t si) {
+    HFile *h = &H->files[fi];
+    if (h->inst_done[si]) return h->inst[si];
+    h->inst_done[si] = 1;
+    h->inst[si] = (Target){-1, -1};
+    const IrSite *s = &h->ir->sites.contents[si];
+    if (!s->method || !s->recv || !*s->recv || strchr(s->recv, '[')) return h->inst[si];
+    /* `Cls(...).m()`: an instance built in place */
+    const char *paren = strchr(s->recv, '(');
+    size_t rl = strlen(s->recv);
+    if (paren && (paren == s->recv || s->recv[rl - 1] != ')')) return h->inst[si];
+    const char *text = paren ? arena_strndup(&H->tmp, s->recv, (size_t)(paren - s->recv)) : s->recv;
+    bool was = H->probing;
+    H->probing = true;   /* a lookup that fails asks partial parsing for nothing */
+    Sym v = resolve_value(H, fi, s->func, text, s->loc.line, 0);
+    H->probing = was;
+    if (paren && v.kind == SYM_CLASS) v.kind = SYM_INST;
+    else if (paren) v.kind = SYM_NONE;
+    if (v.kind == SYM_INST) h->inst[si] = (Target){v.file, v.idx};
+    return h->inst[si];
+}
+
 /* A network request (Python): `requests.post(...)`, `session.post(...)` of an aiohttp or
  * requests session, `urlopen(...)`, an OpenAI-style `client.chat.completions.create(...)`. */
 static bool remote_call(const IrSite *s) {
@@ -2857,6 +2888,12 @@ static void node_visit(Hot *H, int32_t q) {
                 if (selfcall && n.scls >= 0 && is_subclass(H, n.sfile, n.scls, child.file, tf->cls)) {
                     child.sfile = n.sfile;
                     child.scls = n.scls;
+                } else if (!selfcall && is_py(f)) {
+                    Target ic = receiver_class(H, n.file, si);
+                    if (ic.file >= 0 && is_subclass(H, ic.file, ic.func, child.file, tf->cls)) {
+                        child.sfile = ic.file;
+                        child.scls = ic.func;
+                    }
                 }
             }
             node_push(H, &child, s);
