@@ -195,8 +195,9 @@ typedef struct Root {
     int32_t file, func, region;
     RootKind kind;
     uint32_t line, col;
-    bool remote;             /* a host timer whose walk met a network request (remote_call): it times a
-                                server, not this GPU (a harness root keeps HL709: a request in a GPU benchmark) */
+    bool remote;             /* a host timer whose walk met a network request (remote_call), in a file
+                                that imports no GPU library (gpu_file): it times a server, not this GPU,
+                                and is dropped. In a GPU benchmark a request is HL709 (DESIGN.md §3 io) */
 } Root;
 
 typedef struct Util {        /* a function that times a callable it is handed */
@@ -2817,6 +2818,20 @@ static Target receiver_class(Hot *H, int32_t fi, int32_t si) {
     return h->inst[si];
 }
 
+/* Does the file import a GPU library (torch, triton, cupy, jax, numba, tensorflow)? A serving
+ * benchmark's client (vllm's backend_request_func.py, sglang's bench_serving.py) imports none. */
+static bool gpu_file(const IrFile *f) {
+    static const char *const libs[] = {"torch", "triton", "cupy", "jax", "numba", "tensorflow", NULL};
+    for (uint32_t i = 0; f && i < f->imports.size; i++) {
+        const char *m = f->imports.contents[i].module;
+        for (int k = 0; m && libs[k]; k++) {
+            size_t n = strlen(libs[k]);
+            if (!strncmp(m, libs[k], n) && (m[n] == 0 || m[n] == '.')) return true;
+        }
+    }
+    return false;
+}
+
 /* A network request (Python): `requests.post(...)`, `session.post(...)` of an aiohttp or
  * requests session, `urlopen(...)`, an OpenAI-style `client.chat.completions.create(...)`. */
 static bool remote_call(const IrSite *s) {
@@ -2853,7 +2868,8 @@ static void node_visit(Hot *H, int32_t q) {
         if (n.exempt && wrapper_bracket(f, fs, k, n.brk)) continue;
         l = l || n.loop;
         c = c || n.cond;
-        if (is_py(f) && H->roots.contents[n.root].kind == ROOT_TIMER && remote_call(s)) H->roots.contents[n.root].remote = true;
+        if (is_py(f) && H->roots.contents[n.root].kind == ROOT_TIMER && remote_call(s) && !gpu_file(hf_ir(H, H->roots.contents[n.root].file)))
+            H->roots.contents[n.root].remote = true;
         Reach *b = &h->best[si];
         uint16_t len = (uint16_t)(n.depth + 1);
         if (b->node < 0 || (c != b->cond ? c < b->cond : l != b->loop ? l > b->loop : len < b->len))
@@ -3121,8 +3137,9 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
     }
     if (H.roots.size > 1) qsort(H.roots.contents, H.roots.size, sizeof(Root), cmp_root);
     for (uint32_t r = 0; r < H.roots.size; r++) run_root(&H, (int32_t)r);
-    /* roots that time a network request measure a server (a serving benchmark's client): the
-     * host work around the request is not this process's GPU timing. Walk again without them. */
+    /* host timers around a network request with no GPU work measure a server (a serving
+     * benchmark's client: TTFT, inter-token latency): the host work around the request is not
+     * this process's GPU timing. Walk again without them. */
     bool remote = false;
     for (uint32_t r = 0; r < H.roots.size; r++) remote |= H.roots.contents[r].remote;
     if (remote) {

@@ -1,12 +1,11 @@
-"""A timer around a network request measures a server (a serving benchmark's client: TTFT,
-inter-token latency), not this process's GPU: the host work around the request is not a
-hazard of a GPU timing. A GPU timer next to it stays one."""
+"""A timer around a network request, in a file that imports no GPU library, measures a server
+(a serving benchmark's client: TTFT, inter-token latency), not this process's GPU: the host work
+around the request is not a hazard of a GPU timing (gpu_report.py has the GPU side)."""
 import json
 import time
 
 import aiohttp
 import requests
-import torch
 
 
 async def request_stream(session: aiohttp.ClientSession, url, payload, output):
@@ -31,13 +30,4 @@ def run_all(prompts, url):
     for p in prompts:
         print(p)  # COLD
         call_generate(p, url)
-    return time.perf_counter() - tic
-
-
-def local(model, x):
-    torch.cuda.synchronize()
-    tic = time.perf_counter()
-    for _ in range(10):
-        print(model(x).sum().item())  # HOT root=timer in_loop
-    torch.cuda.synchronize()
     return time.perf_counter() - tic
