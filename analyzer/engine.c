@@ -311,6 +311,34 @@ static const char *arg0_text(const IrSite *s) {
     return a ? a->text : NULL;
 }
 
+/* A site of a timer or event region that runs in no loop of it runs once per timed run, not
+ * "on every iteration" (cuda-samples' one-shot runTest timers, a region around one call): the
+ * message says "inside the timed region" instead. Harness roots (benchmark_fn, do_bench) keep
+ * the wording: each of their calls is an iteration. */
+static const char *region_wording(DiagSink *sink, const char *msg, const HotSite *hs) {
+    if (!msg || hs->in_loop || hs->root_kind == ROOT_BENCHMARK_FN || hs->root_kind == ROOT_DO_BENCH ||
+        hs->root_kind == ROOT_DECORATOR)
+        return msg;
+    static const struct { const char *from, *to; } sw[] = {
+        {" on every iteration", " inside the timed region"},
+        {" every iteration", " each time the timed region runs"},
+    };
+    for (size_t k = 0; k < sizeof sw / sizeof sw[0]; k++) {
+        const char *at = strstr(msg, sw[k].from);
+        if (!at) continue;
+        StrBuf b;
+        sb_init(&b);
+        sb_append(&b, msg, (size_t)(at - msg));
+        sb_append(&b, sw[k].to, strlen(sw[k].to));
+        const char *rest = at + strlen(sw[k].from);
+        sb_append(&b, rest, strlen(rest));
+        const char *out = diag_strdup(sink, sb_cstr(&b));
+        sb_fini(&b);
+        return out;
+    }
+    return msg;
+}
+
 static const char *substitute(DiagSink *sink, const char *tmpl, const IrSite *s) {
     if (!tmpl) return NULL;
     if (!strchr(tmpl, '{')) return tmpl;   /* rule strings already live in the run arena */
@@ -518,7 +546,7 @@ static uint32_t match_sites(MatchJob *J, uint32_t h0, uint32_t h1, Arena *tmp) {
             d.name = r->name;
             d.category = rule_category_name(r->category);
             d.severity = hs->conditional ? diag_severity_drop(r->severity) : r->severity;
-            d.message = substitute(sink, r->message, s);
+            d.message = region_wording(sink, substitute(sink, r->message, s), hs);
             d.help = substitute(sink, r->help, s);
             d.line_text = line_text;
             d.rule = r;

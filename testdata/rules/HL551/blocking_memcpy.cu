@@ -17,7 +17,7 @@ float converge(const float* d_x, float* d_sum, int n, int iters) {
   cudaEventRecord(start);
   for (int it = 0; it < iters; ++it) {
     reduce_sum<<<1, 256>>>(d_x, d_sum, n);
-    cudaMemcpy(&h_sum, d_sum, sizeof(float), cudaMemcpyDeviceToHost);  // EXPECT: HL551 `cudaMemcpy()`
+    cudaMemcpy(&h_sum, d_sum, sizeof(float), cudaMemcpyDeviceToHost);  // EXPECT: HL551 `cudaMemcpy()` copies between host and device and blocks the host, on every iteration
     if (h_sum < 0.f) break;
     cudaMemcpy(d_sum, &h_sum, sizeof(float), cudaMemcpyHostToDevice);  // EXPECT: HL551
     cudaMemcpy2D(row.data(), n, d_x, n, n, 1, cudaMemcpyDeviceToHost);  // EXPECT: HL551
