@@ -2135,9 +2135,73 @@ static int subscript_text_candidates(Hot *H, int32_t fi, int32_t func, const cha
  * `functools.partial(f, x)`, a name bound to a lambda or a partial, a loop variable over a
  * literal of functions. `s` (may be NULL) is the utility's call site. Returns true when a
  * closure made a new utility. */
+/* `A if C else B` (one line, at the top level): the two values, else false. */
+static bool cond_branches(Arena *a, const char *t, const char **x, const char **y) {
+    const char *i = strstr(t, " if "), *e = i ? strstr(i + 4, " else ") : NULL;
+    if (!i || !e || strchr(t, '\n')) return false;
+    const char *b = t;
+    while (*b == ' ') b++;
+    *x = arena_strndup(a, b, (size_t)(i - b));
+    const char *c = e + 6;
+    while (*c == ' ') c++;
+    size_t n = strlen(c);
+    while (n && (c[n - 1] == ' ' || c[n - 1] == '\r')) n--;
+    *y = arena_strndup(a, c, n);
+    /* the values themselves are names (the condition may be anything) */
+    return **x && **y && !strpbrk(*x, "()[]{}") && !strpbrk(*y, "()[]{}");
+}
+
+/* The right-hand side, as written, of the last line `name = ...` of function func before
+ * `line` (its body's lines; the module's when func is 0), or NULL. */
+static const char *assigned_text(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t line) {
+    IrFile *f = hf_ir(H, fi);
+    const IrFunc *fn = f ? func_at(f, func) : NULL;
+    if (!fn || !f->src || !is_ident(name)) return NULL;
+    size_t nl = strlen(name);
+    if (!lhs_may(H, fi, f, name, nl)) return NULL;
+    uint32_t from = fn->flags & IR_FF_MODULE ? 1 : fn->body.line, to = line ? line : fn->body.end_line + 1;
+    const char *rhs = NULL;
+    for (uint32_t ln = from; ln < to; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        const char *p = assigned_rhs(t, t + n, name, nl);
+        if (p) rhs = arena_strndup(&H->tmp, p, (size_t)(t + n - p));
+    }
+    return rhs;
+}
+
 static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *text, const IrSite *s) {
     for (int hops = 0; hops < 4 && text && is_partial_text(text); hops++) text = partial_arg_text(&H->tmp, text);
     if (!text) return false;
+    /* `fn = _run_multistream if path == "multistream" else _run_cublas_grouped` handed over as
+     * `fn` (TransformerEngine's benchmark_grouped_gemm_kernels.py): both may be timed */
+    const char *x, *y;
+    const char *bound = is_ident(text) ? assigned_text(H, fi, func, text, s ? s->loc.line : 0) : NULL;
+    /* `fn = lambda: fwd(...)`, then `if mode == "bwd": fn = lambda: o.backward(...)`, then
+     * `do_bench(fn)` (the Triton fused-attention tutorial): every lambda bound to the name in
+     * this function before the call may be the one timed */
+    if (s && is_ident(text) && func >= 0 && (uint32_t)func < hf_ir(H, fi)->funcs.size) {
+        const I32Array *lams = &H->files[fi].lambdas[func];
+        const IrFile *f = hf_ir(H, fi);
+        int nb = 0;
+        bool g = false;
+        for (uint32_t k = 0; k < lams->size; k++) {
+            const IrFunc *lf = &f->funcs.contents[lams->contents[k]];
+            if (lf->loc.line >= s->loc.line || !bound_before(f, lf->loc, text)) continue;
+            nb++;
+            root_add(H, fi, lams->contents[k], -1, ROOT_DO_BENCH, lf->loc.line, lf->loc.col);
+            g |= closure_forwards(H, fi, lams->contents[k]);
+        }
+        if (nb > 1) return g;
+    }
+    static int depth;   /* the analysis is one thread; `a = b if c else d; b = a if ...` ends here */
+    if (depth < 4 && cond_branches(&H->tmp, bound ? bound : text, &x, &y)) {
+        depth++;
+        bool g = root_callable_text(H, fi, func, x, s) | root_callable_text(H, fi, func, y, s);
+        depth--;
+        return g;
+    }
     Sym t = call_target(H, resolve_value(H, fi, func, text, s ? s->loc.line : 0, 0));
     bool grew = false;
     if (t.kind == SYM_FUNC) {
@@ -2211,6 +2275,37 @@ static const char *dict_value(Arena *a, const char *d, const char *key) {
 
 /* A statement string (`timeit.timeit("f(x)", globals=...)`, `Timer(stmt="m(x)", globals={...})`):
  * every dotted name called in it is resolved through the globals dict text, else the module. */
+/* The text of a string-literal argument, also when it is parenthesised and implicitly
+ * concatenated over lines (TransformerEngine's `stmt=("run_linear_multiple_steps(layer, x,"
+ * " recipe)")`); NULL when the argument is anything else (a name, a call). */
+static const char *literal_text(Arena *a, const char *t) {
+    StrBuf b;
+    sb_init(&b);
+    int depth = 0, pieces = 0;
+    const char *p = t;
+    if (!p) return NULL;
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == '\\') p++;
+        if (*p == '(' && !pieces) { depth++; p++; continue; }
+        if (*p == ')' && depth) { depth--; p++; continue; }
+        if (!*p) break;
+        const char *q = p;
+        while (*q && strchr("rRbBuUfF", *q)) q++;
+        char quote = *q;
+        if (quote != '\'' && quote != '"') { sb_fini(&b); return NULL; }
+        int qn = (q[1] == quote && q[2] == quote) ? 3 : 1;
+        const char *body = q + qn, *e = body;
+        while (*e && !(e[0] == quote && (qn == 1 || (e[1] == quote && e[2] == quote)))) e += (*e == '\\' && e[1]) ? 2 : 1;
+        if (!*e) { sb_fini(&b); return NULL; }
+        sb_append(&b, body, (size_t)(e - body));
+        pieces++;
+        p = e + qn;
+    }
+    const char *out = pieces && !depth ? arena_strdup(a, sb_cstr(&b)) : NULL;
+    sb_fini(&b);
+    return out;
+}
+
 static bool root_stmt_string(Hot *H, int32_t fi, const IrSite *s, const char *body) {
     bool grew = false;
     const IrArg *g = arg_named(s, "globals");
@@ -2259,13 +2354,16 @@ static bool util_call(Hot *H, int32_t fi, const IrSite *s, const IrArg *a, const
         const IrFunc *lf = func_at(f, a->func);
         if (!lf || method) return false;
         root_add(H, fi, a->func, -1, ROOT_DO_BENCH, lf->loc.line, lf->loc.col);
-        return closure_forwards(H, fi, a->func);
+        bool g = closure_forwards(H, fi, a->func);
+        /* a name the frontend tied to its last lambda: the earlier ones bound to it too */
+        if (a->text && is_ident(a->text)) g |= root_callable_text(H, fi, s->func, a->text, s);
+        return g;
     }
     if (!a->text) return false;
     int32_t pi = param_index(f, s->func, a->text);
     if (pi >= 0) return util_add_found(H, fi, s->func, pi, method);
     if (method) { root_method_text(H, fi, s->func, a->text, s, method); return false; }
-    const char *body = string_body(&H->tmp, a->text);
+    const char *body = literal_text(&H->tmp, a->text);
     if (body) return root_stmt_string(H, fi, s, body);
     return root_callable_text(H, fi, s->func, a->text, s);
 }

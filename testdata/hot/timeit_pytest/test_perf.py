@@ -57,6 +57,27 @@ def test_timeit():
     timeit.timeit("kernel_c(x)", globals={"kernel_c": kernel_c, "x": x}, number=3)
 
 
+def kernel_g(x, n):
+    return x.topk(n).values.tolist()  # HOT root=do_bench chain=kernel_g
+
+
+def path_a(x):
+    return x.cumsum(0).tolist()  # HOT root=do_bench chain=path_a
+
+
+def path_b(x):
+    return x.max().item()  # HOT root=do_bench chain=path_b
+
+
+def rebound(x, mode):
+    import triton
+    fn = lambda: x.softmax(-1).cpu()  # HOT root=do_bench
+    if mode == "bwd":
+        o = fn()
+        fn = lambda: o.sum().item()  # HOT root=do_bench
+    return triton.testing.do_bench(fn)
+
+
 def functools_free(x):
     return lambda: x.float()  # COLD
 
@@ -67,4 +88,15 @@ def test_torch_timer():
     t.blocked_autorange()
     tbench.Timer(stmt=lambda: kernel_e(x)).timeit(10)
     tbench.Timer(stmt="f(x)", globals={"f": kernel_f, "x": x}).timeit(10)
+    # a statement split over lines, concatenated (TransformerEngine's benchmarks/linear)
+    tbench.Timer(
+        stmt=(
+            "kernel_g(x,"
+            " 4)"
+        ),
+        globals={"kernel_g": kernel_g, "x": x},
+    ).blocked_autorange()
+    # a globals entry bound to one of two functions (TransformerEngine's grouped GEMM benchmark)
+    run = path_a if x.numel() > 4 else path_b
+    tbench.Timer(stmt="run(x)", globals={"run": run, "x": x}).timeit(3)
     not_timed(x)
