@@ -767,10 +767,13 @@ static void torch_maps_init(void) {
     static const char *const top_objs[] = {"device", "dtype", "Generator", "finfo", "iinfo", "no_grad", "enable_grad",
                                            "inference_mode", "autocast", "set_grad_enabled", "manual_seed",
                                            "get_default_dtype", "get_rng_state", "Event", "Stream", "layout",
-                                           "memory_format", NULL};
+                                           "memory_format", "get_autocast_gpu_dtype", "get_autocast_dtype", NULL};
     static const char *const top_nums[] = {"is_tensor", "is_floating_point", "is_complex", "numel", "is_grad_enabled",
                                            "equal", "allclose", "seed", "initial_seed", "is_storage", "get_num_threads",
-                                           "is_inference_mode_enabled", "are_deterministic_algorithms_enabled", NULL};
+                                           "is_inference_mode_enabled", "are_deterministic_algorithms_enabled",
+                                           "is_autocast_enabled", "is_autocast_cpu_enabled", "is_autocast_cache_enabled",
+                                           "is_anomaly_enabled", "is_warn_always_enabled",
+                                           "is_deterministic_algorithms_warn_only_enabled", "compiled_with_cxx11_abi", NULL};
     static const char *const top_nones[] = {"set_default_dtype", "set_default_device", "set_float32_matmul_precision",
                                             "set_printoptions", "use_deterministic_algorithms", "save",
                                             "set_num_threads", "set_rng_state", NULL};
