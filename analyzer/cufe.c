@@ -3879,7 +3879,7 @@ static bool mentions_std(const char *m) {
     return false;
 }
 
-static bool mode_ok(CuFe *fe, CXTranslationUnit tu, bool fast) {
+static bool mode_ok(CuFe *fe, CXTranslationUnit tu, bool fast, const char *path) {
     unsigned nd = CX.clang_getNumDiagnostics(tu);
     bool ok = true;
     size_t il = strlen(fe->include_dir);
@@ -3909,7 +3909,7 @@ static bool mode_ok(CuFe *fe, CXTranslationUnit tu, bool fast) {
         }
         if (!ok && getenv("HOTLINT_CUFE_TIMING")) {
             CXString msg = CX.clang_getDiagnosticSpelling(g);
-            fprintf(stderr, "cufe: falling back: %s\n", CX.clang_getCString(msg));
+            fprintf(stderr, "cufe %s: falling back: %s\n", path, CX.clang_getCString(msg));
             CX.clang_disposeString(msg);
         }
         CX.clang_disposeDiagnostic(g);
@@ -4015,7 +4015,7 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
                                              : arena_printf(arena, "libclang could not parse this file (error %d)", (int)rc);
             return HL_EPARSE;
         }
-        if (m + 1 < nm && !mode_ok(self, tu, kinds[m] == M_FAST)) {
+        if (m + 1 < nm && !mode_ok(self, tu, kinds[m] == M_FAST, src->path)) {
             CX.clang_disposeTranslationUnit(tu);
             tu = NULL;
             /* --cuda-path's headers that clang cannot use fail the same way for every file */
