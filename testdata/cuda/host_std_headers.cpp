@@ -5,7 +5,15 @@
 // send the file to the full mode either). hotlint's own standard library must cover these, or the
 // file is parsed again against libstdc++ (1-2 s instead of ~10 ms); tests/cuda/test_ir.py checks
 // it stays in the fast mode. The chrono-timed loop's per-iteration printf and file check are hot.
+#include <any>
 #include <array>
+#include <bit>
+#include <charconv>
+#include <cwchar>
+#include <forward_list>
+#include <locale>
+#include <new>
+#include <shared_mutex>
 #include <cctype>
 #include <chrono>
 #include <cmath>
@@ -95,6 +103,21 @@ static size_t file_size(std::ifstream &f, std::string &out, const std::multimap<
     auto it = m.upper_bound(3);
     std::list<int>::const_reverse_iterator r = l.rbegin();
     return n + (it != m.end() ? (size_t)it->second : 0) + (r != l.rend() ? (size_t)*r : 0);
+}
+
+/* placement new, std::any, from_chars, shared_mutex, forward_list, locale, wcslen */
+static std::shared_mutex registry_mu;
+static int parse_misc(const char *s, size_t n, void *slot) {
+    int v = 0;
+    auto r = std::from_chars(s, s + n, v);
+    int *p = new (slot) int(v);
+    std::any a = *p;
+    std::shared_lock<std::shared_mutex> lk(registry_mu);
+    std::forward_list<int> fl{1, 2};
+    std::locale loc = std::locale::classic();
+    std::cout.setf(std::ios::fixed, std::ios::floatfield);   /* ThunderKittens */
+    unsigned bits = std::bit_cast<unsigned>(1.0f);
+    return (r.ec == std::errc() ? std::any_cast<int>(a) : 0) + fl.front() + (int)std::wcslen(L"ab") + (int)std::isdigit('1', loc) + (int)(bits & 1);
 }
 
 int run(float *d, int n, const KernelEntry &k) {

@@ -741,6 +741,8 @@ class ios_base {
     typedef unsigned openmode; typedef unsigned fmtflags; typedef unsigned iostate; typedef long streamsize;
     static constexpr openmode in = 8, out = 16, binary = 4, app = 1, ate = 2, trunc = 32;
     static constexpr fmtflags fixed = 4, scientific = 256, hex = 8, dec = 2, left = 32, right = 128, boolalpha = 1, showpos = 2048;
+    static constexpr fmtflags oct = 64, showbase = 512, showpoint = 1024, uppercase = 16384, internal = 16, unitbuf = 8192, skipws = 4096;
+    static constexpr fmtflags floatfield = fixed | scientific, basefield = dec | oct | hex, adjustfield = left | right | internal;
     static constexpr iostate goodbit = 0, badbit = 1, eofbit = 2, failbit = 4;
     typedef int seekdir; static constexpr seekdir beg = 0, cur = 1, end = 2;
     fmtflags flags() const; fmtflags flags(fmtflags); fmtflags setf(fmtflags); fmtflags setf(fmtflags, fmtflags); void unsetf(fmtflags);
@@ -1030,6 +1032,81 @@ unsigned long long remove_all(const path &, error_code &); void rename(const pat
 unsigned long long file_size(const path &, error_code &) noexcept; path canonical(const path &, error_code &); path absolute(const path &, error_code &);
 bool copy_file(const path &, const path &, copy_options, error_code &); path temp_directory_path(error_code &);
 }  // namespace filesystem
+} // namespace std
+
+/* ---- <new>, <any>, <charconv>, <shared_mutex>, <forward_list>, <locale>: what host code of
+ * benchmark repositories includes (each was a 1-2 s full parse with libstdc++'s headers) ---- */
+namespace std {
+struct nothrow_t { explicit nothrow_t() = default; };
+extern const nothrow_t nothrow;
+enum class align_val_t : size_t {};
+typedef void (*new_handler)();
+new_handler set_new_handler(new_handler) noexcept; new_handler get_new_handler() noexcept;
+template <class T> constexpr T *launder(T *p) noexcept { return p; }
+inline constexpr size_t hardware_destructive_interference_size = 64, hardware_constructive_interference_size = 64;
+class bad_array_new_length : public bad_alloc {};
+
+class bad_cast : public exception {};
+class bad_any_cast : public bad_cast {};
+class any {
+  public:
+    constexpr any() noexcept {} any(const any &); any(any &&) noexcept; template <class T> any(T &&); ~any();
+    any &operator=(const any &); any &operator=(any &&) noexcept; template <class T> any &operator=(T &&);
+    template <class T, class... A> T &emplace(A &&...); void reset() noexcept; void swap(any &) noexcept;
+    bool has_value() const noexcept; const type_info &type() const noexcept;
+};
+template <class T> T any_cast(const any &); template <class T> T any_cast(any &); template <class T> T any_cast(any &&);
+template <class T> const T *any_cast(const any *) noexcept; template <class T> T *any_cast(any *) noexcept;
+template <class T, class... A> any make_any(A &&...);
+
+enum class errc { invalid_argument = 22, result_out_of_range = 34, value_too_large = 75 };
+enum class chars_format { scientific = 1, fixed = 2, hex = 4, general = 3 };
+struct from_chars_result { const char *ptr; errc ec; };
+struct to_chars_result { char *ptr; errc ec; };
+template <class T> from_chars_result from_chars(const char *, const char *, T &, int = 10);
+from_chars_result from_chars(const char *, const char *, float &, chars_format = chars_format::general);
+from_chars_result from_chars(const char *, const char *, double &, chars_format = chars_format::general);
+template <class T> to_chars_result to_chars(char *, char *, T, int = 10);
+to_chars_result to_chars(char *, char *, float); to_chars_result to_chars(char *, char *, double);
+
+class shared_mutex {
+  public:
+    shared_mutex(); void lock(); bool try_lock(); void unlock(); void lock_shared(); bool try_lock_shared(); void unlock_shared();
+};
+class shared_timed_mutex : public shared_mutex {};
+template <class M> class shared_lock {
+  public:
+    shared_lock() noexcept; explicit shared_lock(M &); ~shared_lock(); void lock(); void unlock(); bool owns_lock() const noexcept;
+};
+
+template <class T, class A = allocator<T>> class forward_list {
+  public:
+    typedef T value_type; typedef T *iterator; typedef const T *const_iterator;
+    forward_list(); forward_list(std::initializer_list<T>); template <class It> forward_list(It, It);
+    bool empty() const noexcept; void clear() noexcept; T &front(); const T &front() const;
+    void push_front(const T &); template <class... Ar> T &emplace_front(Ar &&...); void pop_front();
+    iterator before_begin() noexcept; iterator begin() noexcept; iterator end() noexcept;
+    const_iterator begin() const noexcept; const_iterator end() const noexcept;
+    iterator insert_after(const_iterator, const T &); iterator erase_after(const_iterator); void reverse() noexcept; void sort();
+};
+
+class locale {
+  public:
+    locale() noexcept; locale(const locale &) noexcept; explicit locale(const char *); explicit locale(const string &); ~locale();
+    const locale &operator=(const locale &) noexcept; string name() const; bool operator==(const locale &) const;
+    static locale global(const locale &); static const locale &classic();
+};
+template <class C> bool isspace(C, const locale &); template <class C> bool isdigit(C, const locale &);
+template <class C> bool isalpha(C, const locale &); template <class C> bool isalnum(C, const locale &);
+template <class C> C toupper(C, const locale &); template <class C> C tolower(C, const locale &);
+
+/* <bit> (C++20 names that C++17 code spells too: ThunderKittens' std::bit_cast) */
+template <class To, class From> constexpr To bit_cast(const From &f) noexcept { return __builtin_bit_cast(To, f); }
+template <class T> constexpr int popcount(T) noexcept; template <class T> constexpr int countl_zero(T) noexcept;
+template <class T> constexpr int countr_zero(T) noexcept; template <class T> constexpr bool has_single_bit(T) noexcept;
+template <class T> constexpr T bit_ceil(T) noexcept; template <class T> constexpr T bit_floor(T) noexcept;
+template <class T> constexpr int bit_width(T) noexcept; template <class T> constexpr T rotl(T, int) noexcept;
+template <class T> constexpr T rotr(T, int) noexcept;
 } // namespace std
 
 #endif /* HOTLINT_STD_H */
