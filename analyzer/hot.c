@@ -134,6 +134,7 @@ typedef struct HFile {
     Target *inst;            /* per site: the class of a method call's receiver instance ({file, class}),
                                 {-1, -1} unknown; valid where inst_done */
     uint8_t *inst_done;
+    uint8_t *pguard;         /* per func: 1 when it has an `if <param> is [not] None:` branch (dead_for_call) */
     uint8_t *resolved;       /* per site: res is valid */
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
@@ -168,6 +169,7 @@ typedef struct Node {
                                 end read, from the timer's own function (wrapper_bracket) */
     int32_t root;            /* index into roots */
     int32_t sfile, scls;     /* the class `self` has here (dynamic: the root's class through self-calls), -1 unknown */
+    int32_t via;             /* the call site (in line_file) that entered this function, -1: root or lambda */
     const HotLink *chain;    /* materialised on output */
 } Node;
 
@@ -286,6 +288,16 @@ static void hf_init(Hot *H, HFile *h) {
     h->res = arena_alloc(&H->tmp, (ns + 1) * sizeof(TargetArray));
     h->inst = arena_alloc(&H->tmp, (ns + 1) * sizeof(Target));
     h->inst_done = arena_alloc(&H->tmp, ns + 1);
+    h->pguard = arena_alloc(&H->tmp, nf + 1);
+    for (uint32_t r = 0; f->lang == LANG_PYTHON && r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        const char *sp = g->kind == IR_REGION_COND && g->guard ? strchr(g->guard, ' ') : NULL;
+        if (!sp || (strcmp(sp, " is None") && strcmp(sp, " is not None")) || g->func < 0 || (uint32_t)g->func >= nf) continue;
+        const IrFunc *fn = &f->funcs.contents[g->func];
+        size_t nl = (size_t)(sp - g->guard);
+        for (uint32_t k = 0; k < fn->params.size; k++)
+            if (fn->params.contents[k] && strlen(fn->params.contents[k]) == nl && !strncmp(fn->params.contents[k], g->guard, nl)) h->pguard[g->func] = 1;
+    }
     h->resolved = arena_alloc(&H->tmp, ns + 1);
     h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
     for (uint32_t i = 0; i < ns; i++) h->best[i].node = -1;
@@ -2781,6 +2793,18 @@ static bool globally_dominated(HFile *h, const Node *n) {
     return false;
 }
 
+static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const IrSite *call);
+
+static bool globally_dominated_peek(const HFile *h, const Node *n) {
+    const GVisit *g = &h->gv[(size_t)n->func * 8];
+    for (int st = 0; st < 8; st++) {
+        int l = st >> 2, c = (st >> 1) & 1, e = st & 1;
+        if (l >= n->loop && c <= n->cond && e <= n->exempt && g[st].depth <= n->depth && g[st].sfile == n->sfile && g[st].scls == n->scls)
+            return true;
+    }
+    return false;
+}
+
 static void node_push(Hot *H, const Node *n, const IrSite *at) {
     HFile *h = &H->files[n->file];
     if (!h->ir) return;
@@ -2789,8 +2813,15 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
     if (n->region == -1 && !n->brk) {   /* a timer root walks only its region: it does not stand for the whole function */
         if (h->stamp[n->func] != H->gen) { h->stamp[n->func] = H->gen; h->mask[n->func] = 0; }
         if (dominated(h->mask[n->func], n->loop, n->cond)) return;
-        if (globally_dominated(h, n)) return;
-        h->mask[n->func] |= (uint8_t)(1u << (n->loop * 2 + n->cond));
+        /* a walk whose call leaves some `if <param> is [not] None:` branch dead (dead_for_call)
+         * reaches a subset of the full walk: skipped after one, and it stands for nothing */
+        if (n->via >= 0 && h->pguard[n->func] && n->parent >= 0 &&
+            call_prunes(h, n->func, H->files[n->line_file].ir, &H->files[n->line_file].ir->sites.contents[n->via])) {
+            if (globally_dominated_peek(h, n)) return;
+        } else {
+            if (globally_dominated(h, n)) return;
+            h->mask[n->func] |= (uint8_t)(1u << (n->loop * 2 + n->cond));
+        }
     }
     if (H->nodes.size >= HOT_MAX_NODES) {
         if (!H->budget_hit && at) limit_hit(H, H->nodes.contents[n->parent].file, at->loc, "the timed-path walk budget is spent; later chains are not followed");
@@ -2953,6 +2984,59 @@ static bool remote_call(const IrSite *s) {
     return str_eq(s->method, "create") && (strstr(s->recv, "completions") || strstr(s->recv, "embeddings") || strstr(s->recv, "responses"));
 }
 
+/* `if out is None:` / `if out is not None:` in function fn, out a parameter: is the branch that
+ * holds site si dead for the call `call` that entered fn? A call that passes `out` (by keyword or
+ * position, not the literal None) never runs `is None`; one that leaves it out, or passes None,
+ * never runs `is not None` (`softmax(x, out=y)` timed against `def softmax(x, out=None): if out
+ * is None: out = torch.empty_like(x)`; TransformerEngine's optional-output branches). */
+static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, const IrSite *call) {
+    if (g->kind != IR_REGION_COND || !g->guard) return false;
+    const char *gt = g->guard, *sp = strchr(gt, ' ');
+    if (!sp) return false;
+    bool is_none = !strcmp(sp, " is None"), not_none = !strcmp(sp, " is not None");
+    if (!is_none && !not_none) return false;
+    size_t nl = (size_t)(sp - gt);
+    int32_t pi = -1;
+    for (uint32_t k = 0; k < fn->params.size; k++)
+        if (fn->params.contents[k] && strlen(fn->params.contents[k]) == nl && !strncmp(fn->params.contents[k], gt, nl)) pi = (int32_t)k;
+    if (pi < 0) return false;
+    (void)f;
+    /* the argument for it: by keyword, or by position (a method's `self` is not written) */
+    int32_t pos = pi - ((fn->cls >= 0 && !(fn->flags & IR_FF_STATIC) && fn->params.size && str_eq(fn->params.contents[0], "self")) ? 1 : 0);
+    const IrArg *arg = NULL;
+    bool starred = false;
+    int32_t k = 0;
+    for (uint32_t a = 0; a < call->args.size; a++) {
+        const IrArg *x = &call->args.contents[a];
+        if (x->text && x->text[0] == '*') starred = true;
+        if (x->name) { if (strlen(x->name) == nl && !strncmp(x->name, gt, nl)) arg = x; continue; }
+        if (k++ == pos) arg = x;
+    }
+    if (starred && !arg) return false;   /* *args / **kwargs may carry it */
+    bool none = !arg || (arg->text && !strcmp(arg->text, "None"));
+    return (is_none && !none) || (not_none && none);
+}
+
+static bool dead_for_call(const IrFile *f, const IrFunc *fn, const IrSite *si, const IrFile *cf, const IrSite *call) {
+    if (!call || !fn || !fn->params.size || !is_py(f) || !is_py(cf)) return false;
+    for (int32_t r = si->region, steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps < 64; steps++) {
+        const IrRegion *g = &f->regions.contents[r];
+        r = g->parent;
+        if (g->func == si->func && guard_dead(f, fn, g, call)) return true;
+    }
+    return false;
+}
+
+/* Does the call that enters function func of file h leave any of its parameter branches dead? */
+static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const IrSite *call) {
+    const IrFile *f = h->ir;
+    if (!h->pguard[func] || !call || !is_py(cf)) return false;
+    const IrFunc *fn = &f->funcs.contents[func];
+    for (uint32_t r = 0; r < f->regions.size; r++)
+        if (f->regions.contents[r].func == func && guard_dead(f, fn, &f->regions.contents[r], call)) return true;
+    return false;
+}
+
 static void node_visit(Hot *H, int32_t q) {
     const Node n = H->nodes.contents[q];
     HFile *h = &H->files[n.file];
@@ -2963,6 +3047,8 @@ static void node_visit(Hot *H, int32_t q) {
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
         if (!site_eval(H, f, h->tail, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
+        if (n.via >= 0 && dead_for_call(f, func_at(f, n.func), s, H->files[n.line_file].ir, &H->files[n.line_file].ir->sites.contents[n.via]))
+            continue;
         if (n.exempt && wrapper_bracket(f, fs, k, n.brk)) continue;
         l = l || n.loop;
         c = c || n.cond;
@@ -2987,7 +3073,8 @@ static void node_visit(Hot *H, int32_t q) {
             continue;
         }
         Node child = {.parent = q, .line_file = n.file, .line = s->loc.line, .region = -1,
-                      .depth = (uint16_t)(n.depth + 1), .loop = l, .cond = c, .exempt = n.exempt, .root = n.root};
+                      .depth = (uint16_t)(n.depth + 1), .loop = l, .cond = c, .exempt = n.exempt, .root = n.root,
+                      .via = si};
         child.brk = n.exempt && !l && n.depth == 0 ? brk_of(f, fs, k, n.region) : 0;
         for (uint32_t j = 0; j < t->size; j++) {
             child.file = t->contents[j].file;
@@ -3019,6 +3106,7 @@ static void node_visit(Hot *H, int32_t q) {
             child.file = n.file;
             child.func = a->func;
             child.brk = 0;
+            child.via = -1;
             child.sfile = n.sfile;      /* a lambda sees the enclosing method's self */
             child.scls = n.scls;
             node_push(H, &child, s);
@@ -3095,7 +3183,7 @@ static void run_root(Hot *H, int32_t ri) {
     const IrFunc *rf = func_at(H->files[r.file].ir, r.func);
     int32_t rc = rf ? enclosing_class(H->files[r.file].ir, r.func) : -1;
     Node n = {.file = r.file, .func = r.func, .parent = -1, .line_file = r.file, .line = r.line, .region = r.region,
-              .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri,
+              .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri, .via = -1,
               .sfile = rc >= 0 ? r.file : -1, .scls = rc};
     uint32_t q = H->nodes.size;
     node_push(H, &n, NULL);

@@ -1730,6 +1730,36 @@ static bool dead_cond(P *p, TSNode c) {
     return false;
 }
 
+/* A plain name a lazy-init guard tests keeps its value across calls only at module level or
+ * when the function declares it `global`/`nonlocal`; otherwise it is a parameter or a local,
+ * and `if grad is None: grad = torch.randn_like(y)` runs on every call (flash-attention's and
+ * flash-fft-conv's benchmark helpers). */
+static bool persistent_name(P *p, TSNode a) {
+    int32_t fi = p->ctx.func;
+    if (fi < 0 || (uint32_t)fi >= p->f->funcs.size) return true;
+    const IrFunc *fn = &p->f->funcs.contents[fi];
+    if (fn->flags & IR_FF_MODULE) return true;
+    uint32_t nl;
+    const char *name = ntext(p, a, &nl);
+    const Source *src = p->f->src;
+    if (!src || !fn->loc.line || fn->loc.line > src->line_starts.size) return false;
+    uint32_t b = src->line_starts.contents[fn->loc.line - 1], e = ts_node_start_byte(a);
+    for (uint32_t q = b; q + 6 < e; q++) {
+        size_t kl = !memcmp(p->text + q, "global", 6) ? 6 : (q + 8 < e && !memcmp(p->text + q, "nonlocal", 8)) ? 8 : 0;
+        if (!kl || (q > 0 && (isalnum((unsigned char)p->text[q - 1]) || p->text[q - 1] == '_'))) continue;
+        uint32_t r = q + (uint32_t)kl;
+        if (r >= e || (p->text[r] != ' ' && p->text[r] != '\t')) continue;
+        while (r < e && p->text[r] != '\n') {   /* the names on that statement */
+            while (r < e && (p->text[r] == ' ' || p->text[r] == '\t' || p->text[r] == ',')) r++;
+            uint32_t s0 = r;
+            while (r < e && (isalnum((unsigned char)p->text[r]) || p->text[r] == '_')) r++;
+            if (r - s0 == nl && !memcmp(p->text + s0, name, nl)) return true;
+            if (r == s0) break;
+        }
+    }
+    return false;
+}
+
 /* lazy-init guards; returns the target the body must assign */
 static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *prefix) {
     uint8_t k = nkind(p, c);
@@ -1741,6 +1771,7 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
         if ((ops & T_IS) && !(ops & T_NEG) && nkind(p, b) == N_NONE) {
             uint8_t ak = nkind(p, a);
             if (ak != N_IDENT && ak != N_ATTRIBUTE && ak != N_SUBSCRIPT) return false;
+            if (ak == N_IDENT && !persistent_name(p, a)) return false;
             *t = ctext(p, a);
             *len = (uint32_t)strlen(*t);
             return true;
@@ -1771,7 +1802,7 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
             *len = (uint32_t)strlen(*t);
             return true;
         }
-        if (ak == N_IDENT || ak == N_ATTRIBUTE) {
+        if (ak == N_ATTRIBUTE || (ak == N_IDENT && persistent_name(p, a))) {
             *t = ctext(p, a);
             *len = (uint32_t)strlen(*t);
             return true;
