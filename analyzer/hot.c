@@ -1355,7 +1355,21 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     }
     if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->qual && s->callee && strcmp(s->qual, s->callee) && strchr(s->qual, '.'))
         t = call_target(H, resolve_abs(H, fi, s->qual, 1));
-    if (t.kind == SYM_FUNC) { target_add(H, out, t.file, t.idx); return; }
+    if (t.kind == SYM_FUNC) {
+        target_add(H, out, t.file, t.idx);
+        /* `if real_data: def get_batch(...) else: def get_batch(...)` (nanoGPT's bench.py): a
+         * module-level function defined more than once is any of them */
+        IrFile *tf = hf_ir(H, t.file);
+        const IrFunc *fn = func_at(tf, t.idx);
+        /* ... or a lambda bound to the name in the other branch (`get_batch = lambda split: (x, y)`) */
+        const char *nm = fn && is_toplevel_func(fn) && fn->name ? fn->name
+                       : fn && (fn->flags & IR_FF_LAMBDA) && fn->parent <= 0 && t.file == fi && is_ident(s->callee) ? s->callee : NULL;
+        if (nm)
+            for (int32_t j = func_first(&H->files[t.file], nm); j >= 0; j = H->files[t.file].fnext[j])
+                if (j != t.idx && is_toplevel_func(&tf->funcs.contents[j]) && str_eq(tf->funcs.contents[j].name, nm))
+                    target_add(H, out, t.file, j);
+        return;
+    }
     const char *cands[HOT_MAX_TARGETS];
     int n = 0;
     if (v.kind == SYM_NONE && is_ident(s->callee)) {
