@@ -2998,12 +2998,12 @@ static bool remote_call(const IrSite *s) {
     return str_eq(s->method, "create") && (strstr(s->recv, "completions") || strstr(s->recv, "embeddings") || strstr(s->recv, "responses"));
 }
 
-/* `if out is None:` / `if out is not None:` in function fn, out a parameter: is the branch that
- * holds site si dead for the call `call` that entered fn? A call that passes `out` (by keyword or
+/* Branch g of function fn, `if out is None:` or `if out is not None:` with `out` a parameter:
+ * is it dead for the call `call` that entered fn? A call that passes `out` (by keyword or
  * position, not the literal None) never runs `is None`; one that leaves it out, or passes None,
  * never runs `is not None` (`softmax(x, out=y)` timed against `def softmax(x, out=None): if out
  * is None: out = torch.empty_like(x)`; TransformerEngine's optional-output branches). */
-static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, const IrSite *call) {
+static bool guard_dead(const IrFunc *fn, const IrRegion *g, const IrSite *call) {
     if (g->kind != IR_REGION_COND || !g->guard) return false;
     const char *gt = g->guard, *sp = strchr(gt, ' ');
     if (!sp) return false;
@@ -3014,7 +3014,6 @@ static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, con
     for (uint32_t k = 0; k < fn->params.size; k++)
         if (fn->params.contents[k] && strlen(fn->params.contents[k]) == nl && !strncmp(fn->params.contents[k], gt, nl)) pi = (int32_t)k;
     if (pi < 0) return false;
-    (void)f;
     /* the argument for it: by keyword, or by position (a method's `self` is not written) */
     int32_t pos = pi - ((fn->cls >= 0 && !(fn->flags & IR_FF_STATIC) && fn->params.size && str_eq(fn->params.contents[0], "self")) ? 1 : 0);
     const IrArg *arg = NULL;
@@ -3031,12 +3030,13 @@ static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, con
     return (is_none && !none) || (not_none && none);
 }
 
+/* Is site si of fn inside a branch guard_dead says `call` never runs? */
 static bool dead_for_call(const IrFile *f, const IrFunc *fn, const IrSite *si, const IrFile *cf, const IrSite *call) {
     if (!call || !fn || !fn->params.size || !is_py(f) || !is_py(cf)) return false;
     for (int32_t r = si->region, steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps < 64; steps++) {
         const IrRegion *g = &f->regions.contents[r];
         r = g->parent;
-        if (g->func == si->func && guard_dead(f, fn, g, call)) return true;
+        if (g->func == si->func && guard_dead(fn, g, call)) return true;
     }
     return false;
 }
@@ -3047,7 +3047,7 @@ static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const Ir
     if (!h->pguard[func] || !call || !is_py(cf)) return false;
     const IrFunc *fn = &f->funcs.contents[func];
     for (uint32_t r = 0; r < f->regions.size; r++)
-        if (f->regions.contents[r].func == func && guard_dead(f, fn, &f->regions.contents[r], call)) return true;
+        if (f->regions.contents[r].func == func && guard_dead(fn, &f->regions.contents[r], call)) return true;
     return false;
 }
 
