@@ -81,31 +81,35 @@ void hot_config_default(HotConfig *self, Arena *arena) {
     array_push(arena, &self->root_decorators, "hot_path");
     array_push(arena, &self->root_decorators, "timed");
     for (int i = 0; py_clocks[i]; i++) array_push(arena, &self->timer_funcs, py_clocks[i]);
-    /* "*.name" matches any callee whose last dotted component is `name` (plain `name` too) */
-    util_add(arena, self, "triton.testing.do_bench", 0, "fn");
-    util_add(arena, self, "triton.testing.do_bench_cudagraph", 0, "fn");
-    util_add(arena, self, "*.do_bench", 0, "fn");
-    util_add(arena, self, "*.do_bench_cudagraph", 0, "fn");
-    util_add(arena, self, "timeit.timeit", 0, "stmt");
-    util_add(arena, self, "timeit.repeat", 0, "stmt");
-    util_add(arena, self, "timeit.Timer", 0, "stmt");
-    util_add(arena, self, "benchmark", 0, NULL);
-    util_add(arena, self, "benchmark.pedantic", 0, "target");
-    util_add(arena, self, "torch.utils.benchmark.Timer", 0, "stmt");
-    /* flash-attention's helpers, imported by attention benchmarks elsewhere (SageAttention,
-     * flash-attn's own hopper/): they time fn(*inputs) forward (combined, fwd_bwd and all also
-     * backward). Not benchmark_backward: it runs fn once, untimed, and times y.backward(). */
-    util_add(arena, self, "flash_attn.utils.benchmark.benchmark_forward", 0, "fn");
-    util_add(arena, self, "flash_attn.utils.benchmark.benchmark_combined", 0, "fn");
-    util_add(arena, self, "flash_attn.utils.benchmark.benchmark_fwd_bwd", 0, "fn");
-    util_add(arena, self, "flash_attn.utils.benchmark.benchmark_all", 0, "fn");
-    /* flashinfer.testing's, imported by vllm's and sglang's kernel benchmarks, and Inductor's
-     * `benchmarker.benchmark_gpu(fn)` (attention-gym): distinctive last names, matched alone */
-    util_add(arena, self, "*.bench_gpu_time", 0, "fn");
-    util_add(arena, self, "*.bench_gpu_time_with_cuda_event", 0, "fn");
-    util_add(arena, self, "*.bench_gpu_time_with_cupti", 0, "fn");
-    util_add(arena, self, "*.bench_gpu_time_with_cudagraph", 0, "fn");
-    util_add(arena, self, "*.benchmark_gpu", 0, "fn");
+    /* the timing utilities built in: the callable they time is argument 0 (or that keyword) */
+    static const struct { const char *qual, *kw; } utils[] = {
+        /* "*.name" matches any callee whose last dotted component is `name` (plain `name` too) */
+        {"triton.testing.do_bench", "fn"},
+        {"triton.testing.do_bench_cudagraph", "fn"},
+        {"*.do_bench", "fn"},
+        {"*.do_bench_cudagraph", "fn"},
+        {"timeit.timeit", "stmt"},
+        {"timeit.repeat", "stmt"},
+        {"timeit.Timer", "stmt"},
+        {"benchmark", NULL},
+        {"benchmark.pedantic", "target"},
+        {"torch.utils.benchmark.Timer", "stmt"},
+        /* flash-attention's helpers, imported by attention benchmarks elsewhere (SageAttention,
+         * flash-attn's own hopper/): they time fn(*inputs) forward (combined, fwd_bwd and all also
+         * backward). Not benchmark_backward: it runs fn once, untimed, and times y.backward(). */
+        {"flash_attn.utils.benchmark.benchmark_forward", "fn"},
+        {"flash_attn.utils.benchmark.benchmark_combined", "fn"},
+        {"flash_attn.utils.benchmark.benchmark_fwd_bwd", "fn"},
+        {"flash_attn.utils.benchmark.benchmark_all", "fn"},
+        /* flashinfer.testing's, imported by vllm's and sglang's kernel benchmarks, and Inductor's
+         * `benchmarker.benchmark_gpu(fn)` (attention-gym): distinctive last names, matched alone */
+        {"*.bench_gpu_time", "fn"},
+        {"*.bench_gpu_time_with_cuda_event", "fn"},
+        {"*.bench_gpu_time_with_cupti", "fn"},
+        {"*.bench_gpu_time_with_cudagraph", "fn"},
+        {"*.benchmark_gpu", "fn"},
+    };
+    for (size_t i = 0; i < sizeof utils / sizeof utils[0]; i++) util_add(arena, self, utils[i].qual, 0, utils[i].kw);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -281,6 +285,19 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out);
 static void region_deadline(const IrFile *f, uint8_t *out);
 
+/* Region g of function fn is `if P is None:` (*not_none false) or `if P is not None:` (true)
+ * with P a parameter of fn: P's index, else -1. */
+static int32_t param_guard(const IrFunc *fn, const IrRegion *g, bool *not_none) {
+    const char *sp = g->kind == IR_REGION_COND && g->guard ? strchr(g->guard, ' ') : NULL;
+    if (!sp || !fn) return -1;
+    *not_none = !strcmp(sp, " is not None");
+    if (!*not_none && strcmp(sp, " is None")) return -1;
+    size_t nl = (size_t)(sp - g->guard);
+    for (uint32_t k = 0; k < fn->params.size; k++)
+        if (fn->params.contents[k] && strlen(fn->params.contents[k]) == nl && !strncmp(fn->params.contents[k], g->guard, nl)) return (int32_t)k;
+    return -1;
+}
+
 static void hf_init(Hot *H, HFile *h) {
     IrFile *f = h->ir;
     uint32_t nf = f->funcs.size, ns = f->sites.size;
@@ -291,12 +308,8 @@ static void hf_init(Hot *H, HFile *h) {
     h->pguard = arena_alloc(&H->tmp, nf + 1);
     for (uint32_t r = 0; f->lang == LANG_PYTHON && r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
-        const char *sp = g->kind == IR_REGION_COND && g->guard ? strchr(g->guard, ' ') : NULL;
-        if (!sp || (strcmp(sp, " is None") && strcmp(sp, " is not None")) || g->func < 0 || (uint32_t)g->func >= nf) continue;
-        const IrFunc *fn = &f->funcs.contents[g->func];
-        size_t nl = (size_t)(sp - g->guard);
-        for (uint32_t k = 0; k < fn->params.size; k++)
-            if (fn->params.contents[k] && strlen(fn->params.contents[k]) == nl && !strncmp(fn->params.contents[k], g->guard, nl)) h->pguard[g->func] = 1;
+        bool not_none;
+        if (g->func >= 0 && (uint32_t)g->func < nf && param_guard(&f->funcs.contents[g->func], g, &not_none) >= 0) h->pguard[g->func] = 1;
     }
     h->resolved = arena_alloc(&H->tmp, ns + 1);
     h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
@@ -480,7 +493,7 @@ static TargetArray *resolve_site(Hot *H, int32_t fi, int32_t si);
 static bool region_is_cold(const IrFile *f, int32_t r);
 static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max);
 static int bound_subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char **out, int max);
-static const char *string_body(Arena *a, const char *t);
+static const char *literal_text(Arena *a, const char *t);
 static const char *dict_value(Arena *a, const char *d, const char *key);
 static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text);
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
@@ -559,6 +572,7 @@ static Sym import_sym(Hot *H, int32_t fi, const IrImport *im, int depth) {
 /* A name bound at module level in file fi: def, class, or import (followed through re-exports). */
 static bool lhs_may(Hot *H, int32_t fi, const IrFile *f, const char *name, size_t nl);
 static const char *assigned_rhs(const char *t, const char *e, const char *name, size_t nl);
+static const char *assigned_text(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t line, bool top, uint32_t *at);
 
 static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
     /* a module not parsed yet parses this name's statement too (partial parsing, pychunk.h) */
@@ -578,23 +592,15 @@ static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
         const IrImport *im = &f->imports.contents[i];
         if (im->func <= 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
     }
-    /* a module-level alias of a dotted name: `scale_op = ScaleFn.apply`, `run = ops.fused_run` */
-    uint32_t nl = (uint32_t)strlen(name), line = 0;
-    const char *rhs = NULL;
-    for (uint32_t ln = 1; is_py(f) && f->src && lhs_may(H, fi, f, name, nl); ln++) {
-        uint32_t n = 0;
-        const char *t = src_line(f->src, ln, &n);
-        if (!t) break;
-        if (!n || t[0] == ' ' || t[0] == '\t' || t[0] == '#') continue;
-        const char *p = assigned_rhs(t, t + n, name, nl), *e = p;
-        if (!p) continue;
-        while (e < t + n && (is_ident_char(*e) || *e == '.')) e++;
-        const char *q = e;
-        while (q < t + n && (*q == ' ' || *q == '\t')) q++;
-        rhs = e > p && (q == t + n || *q == '#') && strchr(p, '.') && strchr(p, '.') < e ? arena_strndup(&H->tmp, p, (size_t)(e - p)) : NULL;
-        line = ln;   /* the last binding wins; a rebinding to anything else clears it */
-    }
-    if (rhs) return resolve_value(H, fi, 0, rhs, line, depth + 1);
+    /* a module-level alias of a dotted name: `scale_op = ScaleFn.apply`, `run = ops.fused_run`
+     * (the last binding wins: a rebinding to anything else hides it) */
+    uint32_t line = 0;
+    const char *rhs = is_py(f) ? assigned_text(H, fi, 0, name, 0, true, &line) : NULL, *e = rhs;
+    while (e && (is_ident_char(*e) || *e == '.')) e++;
+    const char *q = e;
+    while (q && (*q == ' ' || *q == '\t')) q++;
+    if (e && e > rhs && (!*q || *q == '#') && memchr(rhs, '.', (size_t)(e - rhs)))
+        return resolve_value(H, fi, 0, arena_strndup(&H->tmp, rhs, (size_t)(e - rhs)), line, depth + 1);
     /* a statement the partial parse left out: prog_reparse, and lint.c runs the analysis again */
     if (!H->probing) prog_want(H->prog, fi, name);
     return sym_none;
@@ -2147,7 +2153,7 @@ static int subscript_text_candidates(Hot *H, int32_t fi, int32_t func, const cha
         p = pf->parent < 0 ? 0 : pf->parent;
     }
     if (!lit) return 0;
-    const char *key = string_body(&H->tmp, arena_strndup(&H->tmp, c + n + 1, cl - n - 2));
+    const char *key = literal_text(&H->tmp, arena_strndup(&H->tmp, c + n + 1, cl - n - 2));
     if (key && lit[0] == '{') {
         const char *v = dict_value(&H->tmp, lit, key);
         if (!v || max < 1) return 0;
@@ -2178,21 +2184,27 @@ static bool cond_branches(Arena *a, const char *t, const char **x, const char **
 }
 
 /* The right-hand side, as written, of the last line `name = ...` of function func before
- * `line` (its body's lines; the module's when func is 0), or NULL. */
-static const char *assigned_text(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t line) {
+ * `line` (its body's lines; the module's when func is 0), or NULL; *at gets its line. With
+ * `top`, only unindented lines count, up to the end of the file when line is 0 (module-level
+ * bindings). */
+static const char *assigned_text(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t line, bool top, uint32_t *at) {
     IrFile *f = hf_ir(H, fi);
     const IrFunc *fn = f ? func_at(f, func) : NULL;
     if (!fn || !f->src || !is_ident(name)) return NULL;
     size_t nl = strlen(name);
     if (!lhs_may(H, fi, f, name, nl)) return NULL;
-    uint32_t from = fn->flags & IR_FF_MODULE ? 1 : fn->body.line, to = line ? line : fn->body.end_line + 1;
+    uint32_t from = fn->flags & IR_FF_MODULE ? 1 : fn->body.line;
+    uint32_t to = line ? line : top ? f->src->line_starts.size + 1 : fn->body.end_line + 1;
     const char *rhs = NULL;
     for (uint32_t ln = from; ln < to; ln++) {
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
         if (!t) break;
+        if (top && (!n || t[0] == ' ' || t[0] == '\t')) continue;
         const char *p = assigned_rhs(t, t + n, name, nl);
-        if (p) rhs = arena_strndup(&H->tmp, p, (size_t)(t + n - p));
+        if (!p) continue;
+        rhs = arena_strndup(&H->tmp, p, (size_t)(t + n - p));
+        if (at) *at = ln;
     }
     return rhs;
 }
@@ -2203,7 +2215,7 @@ static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *tex
     /* `fn = _run_multistream if path == "multistream" else _run_cublas_grouped` handed over as
      * `fn` (TransformerEngine's benchmark_grouped_gemm_kernels.py): both may be timed */
     const char *x, *y;
-    const char *bound = is_ident(text) ? assigned_text(H, fi, func, text, s ? s->loc.line : 0) : NULL;
+    const char *bound = is_ident(text) ? assigned_text(H, fi, func, text, s ? s->loc.line : 0, false, NULL) : NULL;
     /* `fn = lambda: fwd(...)`, then `if mode == "bwd": fn = lambda: o.backward(...)`, then
      * `do_bench(fn)` (the Triton fused-attention tutorial): every lambda bound to the name in
      * this function before the call may be the one timed */
@@ -2246,16 +2258,6 @@ static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *tex
 }
 
 /* The body of a string literal's text ('..', "..", r"..", """..""", f".."), NULL if not one. */
-static const char *string_body(Arena *a, const char *t) {
-    while (*t && strchr("rRbBuUfF", *t)) t++;
-    char q = *t;
-    if (q != '\'' && q != '"') return NULL;
-    int qn = (t[1] == q && t[2] == q) ? 3 : 1;
-    const char *b = t + qn;
-    const char *e = b + strlen(b);
-    for (int k = 0; k < qn && e > b && e[-1] == q; k++) e--;
-    return arena_strndup(a, b, (size_t)(e - b));
-}
 
 /* The value text bound to `key` in a globals dict text (`{"f": f, 'x': x}` / `dict(f=f)`). */
 static const char *dict_value(Arena *a, const char *d, const char *key) {
@@ -3004,16 +3006,10 @@ static bool remote_call(const IrSite *s) {
  * never runs `is not None` (`softmax(x, out=y)` timed against `def softmax(x, out=None): if out
  * is None: out = torch.empty_like(x)`; TransformerEngine's optional-output branches). */
 static bool guard_dead(const IrFunc *fn, const IrRegion *g, const IrSite *call) {
-    if (g->kind != IR_REGION_COND || !g->guard) return false;
-    const char *gt = g->guard, *sp = strchr(gt, ' ');
-    if (!sp) return false;
-    bool is_none = !strcmp(sp, " is None"), not_none = !strcmp(sp, " is not None");
-    if (!is_none && !not_none) return false;
-    size_t nl = (size_t)(sp - gt);
-    int32_t pi = -1;
-    for (uint32_t k = 0; k < fn->params.size; k++)
-        if (fn->params.contents[k] && strlen(fn->params.contents[k]) == nl && !strncmp(fn->params.contents[k], gt, nl)) pi = (int32_t)k;
+    bool not_none;
+    int32_t pi = param_guard(fn, g, &not_none);
     if (pi < 0) return false;
+    const char *pname = fn->params.contents[pi];
     /* the argument for it: by keyword, or by position (a method's `self` is not written) */
     int32_t pos = pi - ((fn->cls >= 0 && !(fn->flags & IR_FF_STATIC) && fn->params.size && str_eq(fn->params.contents[0], "self")) ? 1 : 0);
     const IrArg *arg = NULL;
@@ -3022,12 +3018,12 @@ static bool guard_dead(const IrFunc *fn, const IrRegion *g, const IrSite *call) 
     for (uint32_t a = 0; a < call->args.size; a++) {
         const IrArg *x = &call->args.contents[a];
         if (x->text && x->text[0] == '*') starred = true;
-        if (x->name) { if (strlen(x->name) == nl && !strncmp(x->name, gt, nl)) arg = x; continue; }
+        if (x->name) { if (str_eq(x->name, pname)) arg = x; continue; }
         if (k++ == pos) arg = x;
     }
     if (starred && !arg) return false;   /* *args / **kwargs may carry it */
     bool none = !arg || (arg->text && !strcmp(arg->text, "None"));
-    return (is_none && !none) || (not_none && none);
+    return not_none ? none : !none;
 }
 
 /* Is site si of fn inside a branch guard_dead says `call` never runs? */
