@@ -254,6 +254,7 @@ typedef struct ScanSet {
     uint8_t bigram[65536 / 8];
     StrArray words;
     U32Array len;
+    U32Array head;           /* each word's first two bytes, as the bitmap indexes them */
     StrArray short_words;    /* one-byte words (a configured root named `f`): memmem */
 } ScanSet;
 
@@ -265,6 +266,7 @@ static void scan_add(ScanSet *ss, Arena *a, const char *w) {
     array_push(a, &ss->words, w);
     array_push(a, &ss->len, (uint32_t)n);
     unsigned b = (unsigned char)w[0] | (unsigned)(unsigned char)w[1] << 8;
+    array_push(a, &ss->head, (uint32_t)b);
     ss->bigram[b >> 3] |= (uint8_t)(1u << (b & 7));
 }
 
@@ -281,8 +283,11 @@ static bool scan_any(const ScanSet *ss, const char *text, size_t n) {
     for (size_t i = 0; i + 1 < n; i++) {
         unsigned b = t[i] | (unsigned)t[i + 1] << 8;
         if (!(ss->bigram[b >> 3] & (1u << (b & 7)))) continue;
+        /* Common bigrams (`ti`, `re`, `de`) hit often: compare a word only when its own first
+         * two bytes are these, not every word on every hit (5 % of a run's CPU went to memcmp). */
         for (uint32_t k = 0; k < ss->words.size; k++)
-            if (ss->len.contents[k] <= n - i && !memcmp(t + i, ss->words.contents[k], ss->len.contents[k])) return true;
+            if (ss->head.contents[k] == b && ss->len.contents[k] <= n - i &&
+                !memcmp(t + i + 2, ss->words.contents[k] + 2, ss->len.contents[k] - 2)) return true;
     }
     for (uint32_t k = 0; k < ss->short_words.size; k++)
         if (memchr(text, ss->short_words.contents[k][0], n)) return true;
