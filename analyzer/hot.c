@@ -257,6 +257,9 @@ typedef struct Hot {
     Array(Span) spans;       /* Root.region <= -2 names spans[-2 - region] */
     Array(RootPrefix) rootpfx; /* per lint root: the package prefixes its own folder names spell */
     bool budget_hit;
+    struct PVisit *pv;       /* walks a call prunes (call_prunes), by call site: open addressing, pvcap slots */
+    uint32_t pvcap, pvn;
+    bool debug_roots;        /* HOTLINT_DEBUG_ROOTS: each root walk and the nodes it made, on stderr */
     bool probing;            /* resolving names only to decide what to parse: a miss asks for nothing */
     const char **util_last;  /* last name of each cfg->timing_utils entry (builtin_util), or NULL */
 } Hot;
@@ -2811,6 +2814,63 @@ static bool globally_dominated(HFile *h, const Node *n) {
 
 static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const IrSite *call);
 
+/* A walk its call prunes (some `if <param> is None:` branch dead for that call) stands for no
+ * other walk, but the same call site entering the same function in the same or a hotter state
+ * is the same walk: without this a recursive helper with a parameter guard was walked once per
+ * path to it (TransformerEngine's `_uses_identity_quantizer`: 2 million nodes for one root). */
+typedef struct PVisit { int32_t file, func, lfile, via, sfile, scls; uint16_t depth; uint8_t st, used; } PVisit;
+
+static uint32_t pv_hash(int32_t file, int32_t func, int32_t lfile, int32_t via, int32_t sfile, int32_t scls, uint8_t st) {
+    uint64_t h = (uint64_t)(uint32_t)file * 0x9E3779B97F4A7C15ull;
+    h ^= (uint64_t)(uint32_t)func + 0x632BE59BD9B4E019ull + (h << 6) + (h >> 2);
+    h ^= (uint64_t)(uint32_t)lfile * 0xC2B2AE3D27D4EB4Full + (h << 6) + (h >> 2);
+    h ^= (uint64_t)(uint32_t)via + (h << 6) + (h >> 2);
+    h ^= (uint64_t)(uint32_t)sfile * 0x165667B19E3779F9ull + (uint64_t)(uint32_t)scls + (h << 6) + (h >> 2);
+    h ^= st;
+    h *= 0xFF51AFD7ED558CCDull;
+    return (uint32_t)(h ^ (h >> 29));
+}
+
+static PVisit *pv_slot(Hot *H, const Node *n, uint8_t st) {
+    uint32_t i = pv_hash(n->file, n->func, n->line_file, n->via, n->sfile, n->scls, st) & (H->pvcap - 1);
+    for (;; i = (i + 1) & (H->pvcap - 1)) {
+        PVisit *v = &H->pv[i];
+        if (!v->used || (v->file == n->file && v->func == n->func && v->lfile == n->line_file && v->via == n->via &&
+                         v->sfile == n->sfile && v->scls == n->scls && v->st == st))
+            return v;
+    }
+}
+
+/* true when an equal or hotter walk through the same call was made; else records this one */
+static bool pruned_seen(Hot *H, const Node *n) {
+    if (H->pvn * 2 >= H->pvcap) {
+        PVisit *old = H->pv;
+        uint32_t oc = H->pvcap;
+        H->pvcap = oc ? oc * 2 : 1024;
+        H->pv = arena_alloc(&H->tmp, H->pvcap * sizeof(PVisit));
+        memset(H->pv, 0, H->pvcap * sizeof(PVisit));
+        for (uint32_t i = 0; i < oc; i++)
+            if (old[i].used) {
+                Node k = {.file = old[i].file, .func = old[i].func, .line_file = old[i].lfile, .via = old[i].via,
+                          .sfile = old[i].sfile, .scls = old[i].scls};
+                *pv_slot(H, &k, old[i].st) = old[i];
+            }
+    }
+    for (int st = 0; st < 8; st++) {
+        int l = st >> 2, c = (st >> 1) & 1, e = st & 1;
+        if (l < n->loop || c > n->cond || e > n->exempt) continue;
+        const PVisit *v = pv_slot(H, n, (uint8_t)st);
+        if (v->used && v->depth <= n->depth) return true;
+    }
+    uint8_t me = (uint8_t)(n->loop * 4 + n->cond * 2 + n->exempt);
+    PVisit *v = pv_slot(H, n, me);
+    if (!v->used) {
+        *v = (PVisit){n->file, n->func, n->line_file, n->via, n->sfile, n->scls, n->depth, me, 1};
+        H->pvn++;
+    } else if (n->depth < v->depth) v->depth = n->depth;
+    return false;
+}
+
 static bool globally_dominated_peek(const HFile *h, const Node *n) {
     const GVisit *g = &h->gv[(size_t)n->func * 8];
     for (int st = 0; st < 8; st++) {
@@ -2833,7 +2893,7 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
          * reaches a subset of the full walk: skipped after one, and it stands for nothing */
         if (n->via >= 0 && h->pguard[n->func] && n->parent >= 0 &&
             call_prunes(h, n->func, H->files[n->line_file].ir, &H->files[n->line_file].ir->sites.contents[n->via])) {
-            if (globally_dominated_peek(h, n)) return;
+            if (globally_dominated_peek(h, n) || pruned_seen(H, n)) return;
         } else {
             if (globally_dominated(h, n)) return;
             h->mask[n->func] |= (uint8_t)(1u << (n->loop * 2 + n->cond));
@@ -3182,6 +3242,7 @@ static bool sweep_timer(Hot *H, int32_t fi, int32_t r) {
     }
     return false;
 }
+static const char *qualname_of(Hot *H, int32_t fi, int32_t func);
 
 static void run_root(Hot *H, int32_t ri) {
     const Root r = H->roots.contents[ri];
@@ -3195,9 +3256,18 @@ static void run_root(Hot *H, int32_t ri) {
     Node n = {.file = r.file, .func = r.func, .parent = -1, .line_file = r.file, .line = r.line, .region = r.region,
               .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri, .via = -1,
               .sfile = rc >= 0 ? r.file : -1, .scls = rc};
-    uint32_t q = H->nodes.size;
+    uint32_t q = H->nodes.size, q0 = q;
     node_push(H, &n, NULL);
     for (; q < H->nodes.size; q++) node_visit(H, (int32_t)q);
+    if (H->debug_roots) {
+        fprintf(stderr, "hot-root %s:%u %s: %u nodes\n", H->prog->files.contents[r.file]->path, r.line,
+                qualname_of(H, r.file, r.func), H->nodes.size - q0);
+        for (uint32_t k = q0; k < H->nodes.size && H->nodes.size - q0 > 10000; k += (H->nodes.size - q0) / 40) {
+            const Node *m = &H->nodes.contents[k];
+            fprintf(stderr, "  node %u %s depth %u loop %u cond %u sfile %d scls %d via %d prunes %d\n", k, qualname_of(H, m->file, m->func), m->depth, m->loop, m->cond, m->sfile, m->scls, m->via,
+                    m->via >= 0 && H->files[m->file].pguard[m->func]);
+        }
+    }
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -3317,7 +3387,7 @@ int hot_analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *o
  * and starts again, so the walks, the costly part, run once those are in. */
 static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray *out, HotLimitArray *limits, bool early,
                    HotMemo *memo) {
-    Hot H = {.prog = prog, .memo = memo, .cfg = cfg, .run = run, .nfiles = prog->files.size, .limits = limits};
+    Hot H = {.prog = prog, .memo = memo, .cfg = cfg, .run = run, .nfiles = prog->files.size, .limits = limits, .debug_roots = getenv("HOTLINT_DEBUG_ROOTS") != NULL};
     arena_init(&H.tmp);
     H.files = arena_alloc(&H.tmp, (H.nfiles + 1) * sizeof(HFile));
     /* files the byte scan selected are parsed already; nothing else is touched unless reached */
@@ -3345,6 +3415,8 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
             for (uint32_t si = 0; si < h->ir->sites.size; si++) h->best[si].node = -1;
             for (uint32_t i = 0; i < (h->ir->funcs.size + 1) * 8; i++) h->gv[i].depth = 0xffff;
         }
+        if (H.pv) memset(H.pv, 0, H.pvcap * sizeof(PVisit));
+        H.pvn = 0;
         for (uint32_t r = 0; r < H.roots.size; r++)
             if (!H.roots.contents[r].remote) run_root(&H, (int32_t)r);
     }

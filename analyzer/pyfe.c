@@ -221,7 +221,7 @@ typedef struct Hint { int32_t cls; const char *name; uint32_t len; Val v; } Hint
 typedef struct Miss { int32_t cls; const char *name; uint32_t len; } Miss;
 
 /* a parameter collected from its node, bound when the body is entered */
-typedef struct Param { int32_t func; const char *name; uint32_t len; uint8_t kind; bool splat; } Param;
+typedef struct Param { int32_t func; const char *name; uint32_t len; uint8_t kind; bool splat; const char *type; } Param;
 
 typedef struct P {
     PyFe *fe;
@@ -740,6 +740,62 @@ static IrKind annot_kind(const char *s, const char *e, int depth) {
 }
 
 static IrKind annotation_kind(const char *t) { return t ? annot_kind(t, t + strlen(t), 0) : IR_KIND_UNKNOWN; }
+
+/* The class an annotation names, for method calls on the parameter (`def run(engine: Engine)`:
+ * `engine.step()` is Engine.step): a dotted name whose last part is capitalised, possibly
+ * quoted (a forward reference) or wrapped in `Optional[...]` / `X | None` / `Union[X, None]`.
+ * NULL for anything else (generics, unions of classes, `Any`, typing's own names). */
+static const char *annot_class(P *p, const char *t) {
+    static const char *const typing[] = {"Any", "Callable", "Optional", "Union", "Type", "Literal", "Protocol", "Self",
+                                         "TypeVar", "Generic", "Awaitable", "Coroutine", "Generator", "NoneType", NULL};
+    if (!t) return NULL;
+    const char *s = t, *e = t + strlen(t);
+    for (int round = 0; round < 3; round++) {
+        annot_trim(&s, &e);
+        if (e - s >= 2 && (*s == '"' || *s == '\'') && e[-1] == *s) { s++; e--; continue; }
+        const char *bar = annot_split(s, e, '|');
+        if (bar < e) {   /* X | None, None | X */
+            const char *as = s, *ae = bar, *bs = bar + 1, *be = e;
+            annot_trim(&as, &ae);
+            annot_trim(&bs, &be);
+            if (be - bs == 4 && !strncmp(bs, "None", 4) && annot_split(bs, be, '|') == be) { s = as; e = ae; continue; }
+            if (ae - as == 4 && !strncmp(as, "None", 4) && annot_split(bs, be, '|') == be) { s = bs; e = be; continue; }
+            return NULL;
+        }
+        const char *open = memchr(s, '[', (size_t)(e - s));
+        if (!open) break;
+        size_t bl = (size_t)(open - s);
+        bool opt = (bl == 8 && !strncmp(s, "Optional", 8)) || (bl == 15 && !strncmp(s, "typing.Optional", 15));
+        bool uni = (bl == 5 && !strncmp(s, "Union", 5)) || (bl == 12 && !strncmp(s, "typing.Union", 12));
+        if ((!opt && !uni) || e[-1] != ']') return NULL;
+        const char *as = open + 1, *ae = e - 1;
+        if (uni) {   /* Union[X, None] */
+            const char *cut = annot_split(as, ae, ',');
+            const char *bs = cut + 1, *be = ae;
+            if (cut >= ae) return NULL;
+            annot_trim(&bs, &be);
+            if (be - bs != 4 || strncmp(bs, "None", 4)) return NULL;
+            ae = cut;
+        }
+        s = as;
+        e = ae;
+    }
+    annot_trim(&s, &e);
+    if (s >= e) return NULL;
+    const char *last = s;
+    for (const char *q = s; q < e; q++) {
+        if (*q == '.') { last = q + 1; continue; }
+        if (!ident_char(*q)) return NULL;
+    }
+    if (last >= e || *last < 'A' || *last > 'Z') return NULL;
+    char buf[64];
+    size_t ln = (size_t)(e - last);
+    if (ln >= sizeof buf) return NULL;
+    memcpy(buf, last, ln);
+    buf[ln] = 0;
+    if (in_list(buf, typing) || annot_kind(s, e, 0) != IR_KIND_UNKNOWN) return NULL;
+    return dup_n(p, s, (uint32_t)(e - s));
+}
 
 /* torch names -> kind + 1, built once by sets_init (0: not listed) */
 static StrMap torch_attrs, torch_subs, torch_top, torch_cuda;
@@ -1458,6 +1514,7 @@ static void param_collect(P *p, Frame *fn_frame, Frame *fr) {
     TSNode name = fr->node;
     uint8_t k = fr->nk, kind = IR_KIND_UNKNOWN;
     bool splat = false;
+    const char *type = NULL;
     switch (k) {
     case N_IDENT: break;
     case N_TYPED_PARAM:
@@ -1465,6 +1522,7 @@ static void param_collect(P *p, Frame *fn_frame, Frame *fr) {
         if (fr->nnamed < 2) return;
         name = fr->chn[0];
         kind = annotation_kind(ctext(p, fr->chn[1]));
+        if (!kind) type = annot_class(p, ctext(p, fr->chn[1]));
         if (!kind && k == N_TYPED_DEFAULT_PARAM && fr->nnamed >= 3) kind = fr->ch[2].kind;
         break;
     case N_DEFAULT_PARAM:
@@ -1490,10 +1548,10 @@ static void param_collect(P *p, Frame *fn_frame, Frame *fr) {
     if (kind != IR_KIND_NUMBER && kind != IR_KIND_STRING && kind != IR_KIND_CONTAINER && kind != IR_KIND_TENSOR &&
         kind != IR_KIND_NUMPY && kind != IR_KIND_SHAPE && kind != IR_KIND_OBJECT)
         kind = IR_KIND_UNKNOWN;  /* `x=None` says nothing about what callers pass */
-    if (splat) kind = IR_KIND_CONTAINER;
+    if (splat) kind = IR_KIND_CONTAINER, type = NULL;
     uint32_t l;
     const char *t = ntext(p, name, &l);
-    Param pa = {fn_frame->aux, t, l, kind, splat};
+    Param pa = {fn_frame->aux, t, l, kind, splat, type};
     array_push(p->a, &p->params, pa);
     IrFunc *fn = &p->f->funcs.contents[fn_frame->aux];
     array_push(p->a, &fn->params, dup_n(p, t, l));
@@ -1518,7 +1576,7 @@ static bool params_simple(P *p, Frame *fn_frame, TSNode n) {
         uint32_t b = i;
         while (i < l && ident_char(t[i])) i++;
         if (i > b) {
-            Param pa = {fn_frame->aux, t + b, i - b, splat ? IR_KIND_CONTAINER : IR_KIND_UNKNOWN, splat};
+            Param pa = {fn_frame->aux, t + b, i - b, splat ? IR_KIND_CONTAINER : IR_KIND_UNKNOWN, splat, NULL};
             array_push(p->a, &p->params, pa);
             array_push(p->a, &fn->params, dup_n(p, t + b, i - b));
         }
@@ -1535,6 +1593,7 @@ static void params_bind(P *p, int32_t fi, uint32_t from, int32_t scope, int32_t 
         if (pa->func != fi) continue;
         Sym *s = sym_put(p, scope, pa->name, pa->len);
         s->v = valk(pa->kind);
+        s->v.type = pa->type;
         s->target = NULL;
         if (first && self_cls >= 0 && !is_static && !pa->splat) {
             s->v = valk(is_cm ? IR_KIND_CLASS : IR_KIND_OBJECT);
@@ -2766,6 +2825,9 @@ static void node_value(P *p, Frame *fr) {
             s->recv_type = c[0].recv_type;
         } else {
             s->recv_kind = c[0].kind;
+            /* `model(x)` with `model: Net` a parameter: the instance's class (hot.c calls Net.forward) */
+            if (fr->nnamed >= 1 && nkind(p, fr->chn[0]) == N_IDENT && c[0].type && c[0].kind == IR_KIND_UNKNOWN)
+                s->recv_type = c[0].type;
         }
         const char *type = NULL;
         IrKind k = call_kind(p, si, &c[0], &type);
