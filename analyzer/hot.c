@@ -257,6 +257,8 @@ typedef struct Hot {
     Array(Span) spans;       /* Root.region <= -2 names spans[-2 - region] */
     Array(RootPrefix) rootpfx; /* per lint root: the package prefixes its own folder names spell */
     bool budget_hit;
+    bool root_budget_hit;    /* the current root's share is spent (reset per root) */
+    uint32_t root_q0;        /* nodes.size when the current root's walk began */
     struct PVisit *pv;       /* walks a call prunes (call_prunes), by call site: open addressing, pvcap slots */
     uint32_t pvcap, pvn;
     bool debug_roots;        /* HOTLINT_DEBUG_ROOTS: each root walk and the nodes it made, on stderr */
@@ -2904,6 +2906,14 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
         H->budget_hit = true;
         return;
     }
+    /* one root may use an eighth of the run's budget, so that a pathological walk cannot
+     * starve the roots after it (real roots make a few hundred nodes) */
+    if (H->nodes.size - H->root_q0 >= HOT_MAX_NODES / 8) {
+        if (!H->root_budget_hit && at)
+            limit_hit(H, H->nodes.contents[n->parent].file, at->loc, "this timing root's walk budget is spent; its later chains are not followed");
+        H->root_budget_hit = true;
+        return;
+    }
     array_push(&H->tmp, &H->nodes, *n);
 }
 
@@ -3257,6 +3267,8 @@ static void run_root(Hot *H, int32_t ri) {
               .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri, .via = -1,
               .sfile = rc >= 0 ? r.file : -1, .scls = rc};
     uint32_t q = H->nodes.size, q0 = q;
+    H->root_q0 = q0;
+    H->root_budget_hit = false;
     node_push(H, &n, NULL);
     for (; q < H->nodes.size; q++) node_visit(H, (int32_t)q);
     if (H->debug_roots) {
