@@ -1590,6 +1590,136 @@ static void region_deadline(const IrFile *f, uint8_t *out) {
     }
 }
 
+/* Does a name say it measures performance? Split into lower-case words at anything not a
+ * letter or digit: a word holding `bench` or `flops` (`microbenchmarks`, `tflops`), or starting
+ * with perf, profil, speed, latency, throughput, timing, measure, timeit, timed, or the word
+ * `time` (`time_attention.py`). Not `deepspeed` or `runtime`: a word must start so. */
+static bool benchmarkish(const char *s) {
+    static const char *const anywhere[] = {"bench", "flops", NULL};
+    static const char *const starts[] = {"perf", "profil", "speed", "latency", "throughput", "timing", "measure",
+                                         "timeit", "timed", NULL};
+    if (!s) return false;
+    while (*s) {
+        char w[128];
+        size_t n = 0;
+        while (*s && !((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9'))) s++;
+        while ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || (*s >= '0' && *s <= '9')) {
+            if (n + 1 < sizeof w) w[n++] = (char)(*s >= 'A' && *s <= 'Z' ? *s + 32 : *s);
+            s++;
+        }
+        w[n] = 0;
+        if (!n) continue;
+        for (int i = 0; anywhere[i]; i++)
+            if (strstr(w, anywhere[i])) return true;
+        for (int i = 0; starts[i]; i++)
+            if (!strncmp(w, starts[i], strlen(starts[i]))) return true;
+        if (!strcmp(w, "time")) return true;
+    }
+    return false;
+}
+
+/* Does a source line print or log (`print(`, `logger.info(`, `log.debug(`, a progress bar)? */
+static bool log_line(const char *t, uint32_t n) {
+    static const char *const toks[] = {"print(", "logger.", "logging.", "log.", ".info(", ".warning(", ".debug(",
+                                       ".write(", "tqdm", "set_description(", "set_postfix(", NULL};
+    for (int i = 0; toks[i]; i++) {
+        size_t k = strlen(toks[i]);
+        for (uint32_t j = 0; j + k <= n; j++)
+            if (!memcmp(t + j, toks[i], k)) return true;
+    }
+    return false;
+}
+
+/* Is the end read of a host timer only ever printed or logged? Either the read is on a print
+ * line (`print(f"took {time.time() - t0:.1f}s")`), or it is assigned to a name
+ * (`dt = time.time() - t0`) every later use of which, in the function, is on a print or log line
+ * (or inside a call that one of the three lines above opens). A value returned, stored on an
+ * attribute, appended or compared is a measurement some other code uses. */
+static bool end_only_logged(const IrFile *f, const IrRegion *g) {
+    if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
+    const IrSite *e = &f->sites.contents[g->end_site];
+    const IrFunc *fn = func_at((IrFile *)f, e->func);
+    if (!fn) return false;
+    uint32_t n = 0;
+    const char *t = src_line(f->src, e->loc.line, &n);
+    if (!t) return false;
+    if (log_line(t, n)) return true;
+    uint32_t i = 0;
+    while (i < n && (t[i] == ' ' || t[i] == '\t')) i++;
+    uint32_t b = i;
+    while (i < n && is_ident_char(t[i])) i++;
+    if (i == b) return false;
+    char var[128];
+    if (i - b >= sizeof var) return false;
+    memcpy(var, t + b, i - b);
+    var[i - b] = 0;
+    while (i < n && t[i] == ' ') i++;
+    if (i >= n || t[i] != '=' || (i + 1 < n && t[i + 1] == '=')) return false;
+    uint32_t uses = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
+    for (uint32_t ln = e->loc.line + 1; ln <= last; ln++) {
+        uint32_t m = 0;
+        const char *u = src_line(f->src, ln, &m);
+        if (!u) break;
+        if (!word_in(u, m, var)) continue;
+        uses++;
+        if (log_line(u, m)) continue;
+        bool opened = false;
+        for (uint32_t up = 1; up <= 3 && up < ln && !opened; up++) {
+            uint32_t pm = 0;
+            const char *pu = src_line(f->src, ln - up, &pm);
+            opened = pu && log_line(pu, pm);
+        }
+        if (!opened || memchr(u, '=', m) || word_in(u, m, "return")) return false;
+    }
+    return uses > 0;
+}
+
+/* Does a loop repeat the same work (`for _ in range(n)`, a `range` whose variable the body
+ * never reads, a `while`), rather than walk data (`for shard in shards: load(shard)`,
+ * `for i in range(len(shards)): load(shards[i])`, `[None for _ in sds]`)? */
+static bool repetition_loop(const IrFile *f, const IrRegion *lr) {
+    const char *g = lr->guard;
+    if (!g || !f->src) return true;
+    if (str_starts(g, "async ")) g += 6;
+    if (!str_starts(g, "for ")) return true;
+    const char *v = g + 4, *ve = v;
+    while (*ve && is_ident_char(*ve)) ve++;
+    const char *after = ve;
+    while (*after == ' ') after++;
+    if (ve == v || strncmp(after, "in ", 3)) return false;   /* `for a, b in pairs`: data */
+    if (!strstr(after, "range(")) return false;              /* `[None for _ in sds]`: data */
+    if (ve - v == 1 && *v == '_') return true;
+    char var[128];
+    if ((size_t)(ve - v) >= sizeof var) return false;
+    memcpy(var, v, (size_t)(ve - v));
+    var[ve - v] = 0;
+    /* read anywhere in the loop besides its own `for var in`: a comprehension's element comes
+     * before its `for`, on the same lines */
+    uint32_t seen = 0, last = lr->loc.end_line ? lr->loc.end_line : lr->loc.line;
+    for (uint32_t ln = lr->loc.line; ln <= last && seen < 2; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        size_t nl = strlen(var);
+        for (uint32_t i = 0; i + nl <= n && seen < 2; i++)
+            if (!memcmp(t + i, var, nl) && (i == 0 || !is_ident_char(t[i - 1])) && (i + nl == n || !is_ident_char(t[i + nl])))
+                seen++;
+    }
+    return seen < 2;
+}
+
+static bool instrumentation(const IrFile *f, int32_t func, const IrRegion *g) {
+    /* the path as the user named it, folders included (`hotlint benchmarks/`); not the
+     * absolute path, so that where a repository is cloned changes nothing */
+    if (benchmarkish(f->path) || !end_only_logged(f, g)) return false;
+    for (int32_t p = func, steps = 0; p >= 0 && (uint32_t)p < f->funcs.size && steps < 64; steps++) {
+        const IrFunc *fn = &f->funcs.contents[p];
+        if (benchmarkish(fn->qualname ? fn->qualname : fn->name)) return false;
+        p = fn->parent;
+    }
+    return true;
+}
+
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out) {
     static const char *const reads[] = {"item", "cpu", "tolist", "numpy", "synchronize", "wait", "elapsed_time", NULL};
     /* it must load something: a one-shot `model.generate()` timed without a sync still syncs inside */
@@ -1606,22 +1736,28 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
             if (f->regions.contents[p].kind == IR_REGION_LOOP) ok = false;
             p = f->regions.contents[p].parent;
         }
-        for (uint32_t q = 0; ok && q < f->regions.size; q++) {
+        /* ok: no loop at all (a load timer); rep_free: no loop that repeats the same work
+         * (an instrumentation timer may walk its data: `for i in range(len(shards)): load(shards[i])`) */
+        bool rep_free = ok;
+        for (uint32_t q = 0; rep_free && q < f->regions.size; q++) {
             const IrRegion *lr = &f->regions.contents[q];
             if (lr->kind != IR_REGION_LOOP || lr->func != g->func) continue;
             int32_t p = lr->parent;
             for (uint32_t steps = 0; p >= 0 && p != (int32_t)r && steps <= f->regions.size; steps++) p = f->regions.contents[p].parent;
-            if (p == (int32_t)r) ok = false;
+            if (p == (int32_t)r) {
+                ok = false;
+                if (repetition_loop(f, lr)) rep_free = false;
+            }
         }
         Loc a = f->sites.contents[g->start_site].loc, e = f->sites.contents[g->end_site].loc;
         const I32Array *fs = &fsites[g->func];
-        bool loads = false;
-        for (uint32_t k = 0; ok && k < fs->size; k++) {
+        bool loads = false, synced = false;
+        for (uint32_t k = 0; rep_free && k < fs->size; k++) {
             const IrSite *b = &f->sites.contents[fs->contents[k]];
             if (loc_before(b->loc, a) || loc_before(e, b->loc)) continue;
             /* a sync bracketing the end read still times a load (`model = _load_model(...);
              * torch.cuda.synchronize(); print(time.time() - t0)`); one inside it times GPU work */
-            if (b->flags & IR_SF_BRACKET) continue;
+            if (b->flags & IR_SF_BRACKET) { synced = true; continue; }
             if (b->kind == IR_SITE_CALL && b->callee) {
                 const char *lc = b->method ? b->method : last_comp(b->callee);
                 for (int m = 0; !loads && loaders[m]; m++) loads = str_eq(lc, loaders[m]);
@@ -1633,16 +1769,16 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
                                      str_eq(b->qual, "os.popen") || str_starts(b->qual, "urllib.request.") ||
                                      str_starts(b->qual, "requests."));
             }
-            if (closing_call(b)) ok = false;
-            for (int m = 0; ok && reads[m]; m++)
-                if (b->method && str_eq(b->method, reads[m])) ok = false;
+            if (closing_call(b)) ok = rep_free = false;
+            for (int m = 0; rep_free && reads[m]; m++)
+                if (b->method && str_eq(b->method, reads[m])) ok = rep_free = false;
             if (b->kind == IR_SITE_TRUTH || b->kind == IR_SITE_FSTRING) {
                 /* `if t:` / f"{t}" of a tensor reads it back too */
-                for (uint32_t j = 0; ok && j < b->args.size; j++)
-                    if (b->args.contents[j].kind == IR_KIND_TENSOR || b->args.contents[j].kind == IR_KIND_MASK) ok = false;
+                for (uint32_t j = 0; rep_free && j < b->args.size; j++)
+                    if (b->args.contents[j].kind == IR_KIND_TENSOR || b->args.contents[j].kind == IR_KIND_MASK) ok = rep_free = false;
             }
         }
-        out[r] = ok && loads ? ONESHOT : 0;
+        out[r] = (ok && loads) || (rep_free && !synced && instrumentation(f, g->func, g)) ? ONESHOT : 0;
     }
 }
 

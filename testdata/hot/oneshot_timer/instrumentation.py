@@ -1,0 +1,95 @@
+"""A one-shot host timer whose reading is only printed or logged, with no sync bracketing it, in
+code whose names do not say it measures anything, times a job for a log line (DeepSpeed's data
+analyzer and JIT builder, marlin's GPTQ script, unsloth's loaders): the job's allocations and
+transfers are its work, not a harness's overhead. Not a root. The same timer stays a root when
+its value is returned, stored or appended, when a sync closes it, when it repeats (a loop), or
+when the file or function says bench/perf/profile/latency/throughput/timing."""
+import logging
+import time
+
+import torch
+
+logger = logging.getLogger(__name__)
+
+
+def quantize_layers(model, data):
+    out = torch.empty(1 << 20, device="cuda")  # COLD
+    for layer in model:
+        layer.cpu()  # COLD
+    return out
+
+
+def quantize_model(model, data):
+    tick = time.time()
+    quantize_layers(model, data)
+    print(time.time() - tick)
+
+
+def analyze(model, data):
+    start = time.perf_counter()
+    stats = torch.empty_like(data)  # COLD
+    duration = time.perf_counter() - start
+    logger.info("analysis took %.1f s", duration)
+    logger.info(
+        "or %.1f min",
+        duration / 60,
+    )
+    return stats
+
+
+def returned(model, data):
+    t0 = time.perf_counter()
+    y = data.float().cpu()  # HOT root=timer chain=returned
+    dt = time.perf_counter() - t0
+    print(dt)
+    return y, dt
+
+
+def appended(model, data, times):
+    t0 = time.perf_counter()
+    y = data.float().cpu()  # HOT root=timer chain=appended
+    times.append(time.perf_counter() - t0)
+    return y
+
+
+def closed_by_sync(model, data):
+    t0 = time.perf_counter()
+    y = model(data.float())  # HOT root=timer chain=closed_by_sync
+    torch.cuda.synchronize()
+    print(f"{time.perf_counter() - t0:.3f} s")
+    return y
+
+
+def measure_quantize(model, data):
+    tick = time.time()
+    y = data.float().cpu()  # HOT root=timer chain=measure_quantize
+    print(time.time() - tick)
+    return y
+
+
+t0 = time.time()
+cache = torch.zeros(1024, device="cuda")  # COLD
+print(f"set up in {time.time() - t0:.2f} s")
+
+
+def load_shards(model, shards):
+    start_time = time.time()
+    paths = [p.strip() for p in shards]
+    for i in range(len(paths)):
+        state = torch.load(paths[i])  # COLD
+        model.weight.copy_(state.to("cuda"))  # COLD
+    print(f"checkpoint loading time: {time.time() - start_time} s")
+
+
+def repeated(model, x):
+    t0 = time.time()
+    for _ in range(10):
+        model(x.float())  # HOT root=timer in_loop chain=repeated
+    print(f"{(time.time() - t0) / 10:.3f} s")
+
+
+def repeated_named(model, x):
+    t0 = time.time()
+    for i in range(10):
+        model(x.float())  # HOT root=timer in_loop chain=repeated_named
+    print(f"{(time.time() - t0) / 10:.3f} s")
