@@ -9,7 +9,7 @@
 _Static_assert(sizeof(IrFunc) == 112, "IrFunc changed: update the IR codec in cache.c");
 _Static_assert(sizeof(IrSite) == 120, "IrSite changed: update the IR codec in cache.c");
 _Static_assert(sizeof(IrArg) == 32, "IrArg changed: update the IR codec in cache.c");
-_Static_assert(sizeof(IrRegion) == 80, "IrRegion changed: update the IR codec in cache.c");
+_Static_assert(sizeof(IrRegion) == 88, "IrRegion changed: update the IR codec in codec.c");
 _Static_assert(sizeof(IrClass) == 112 && sizeof(IrAttr) == 48, "IrClass changed: update the IR codec in cache.c");
 _Static_assert(sizeof(IrImport) == 56 && sizeof(IrComment) == 32, "IrImport changed: update the IR codec in cache.c");
 _Static_assert(sizeof(IrFile) == 208, "IrFile changed: update the IR codec in cache.c");
@@ -43,7 +43,7 @@ void codec_ir_encode(StrBuf *w, const IrFile *f) {
         const IrRegion *x = &f->regions.contents[i];
         w_u32(w, (uint32_t)x->kind); w_i32(w, x->parent); w_i32(w, x->func); w_loc(w, &x->loc, own);
         w_u32(w, (uint32_t)x->timer); w_i32(w, x->start_site); w_i32(w, x->end_site); w_str(w, x->guard);
-        w_u32(w, (uint32_t)x->cold); w_str(w, x->trip);
+        w_u32(w, (uint32_t)x->cold | (uint32_t)x->exits << 16); w_str(w, x->trip);
     }
     w_u32(w, f->sites.size);
     for (uint32_t i = 0; i < f->sites.size; i++) {
@@ -100,7 +100,8 @@ IrFile *codec_ir_decode(Rd *r, const Source *src, const char *module) {
         IrRegion *x = &f->regions.contents[i];
         x->kind = (IrRegionKind)r_u32(r); x->parent = r_i32(r); x->func = r_i32(r); r_loc(r, &x->loc, own);
         x->timer = (IrTimerKind)r_u32(r); x->start_site = r_i32(r); x->end_site = r_i32(r); x->guard = r_str(r);
-        x->cold = (IrColdReason)r_u32(r); x->trip = r_str(r);
+        uint32_t ce = r_u32(r);
+        x->cold = (IrColdReason)(ce & 0xffff); x->exits = (uint8_t)(ce >> 16); x->trip = r_str(r);
     }
     R_ARRAY(r, f->sites, 64);
     for (uint32_t i = 0; i < f->sites.size; i++) {

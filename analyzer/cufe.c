@@ -1578,6 +1578,18 @@ static bool ends_in_trap(W *w, CXCursor br) {
     return word_before(t, b, &s, "asm") || word_before(t, b, &s, "__asm__");
 }
 
+/* `return <e>` whose value folds to a non-zero integer (an error code) */
+static bool return_nonzero(W *w, CXCursor ret) {
+    uint32_t n;
+    CXCursor *ks = kids_of(w, ret, &n);
+    if (n != 1) return false;
+    CXEvalResult r = CX.clang_Cursor_Evaluate(ks[0]);
+    if (!r) return false;
+    bool nz = CX.clang_EvalResult_getKind(r) == CXEval_Int && CX.clang_EvalResult_getAsInt(r) != 0;
+    CX.clang_EvalResult_dispose(r);
+    return nz;
+}
+
 /* a branch that ends the program or reports and returns an error; a device trap aborts the
  * kernel (and the context) the way abort() ends a host program */
 static bool branch_is_error(W *w, CXCursor br) {
@@ -1605,12 +1617,17 @@ static bool branch_is_error(W *w, CXCursor br) {
         bool err = false;
         if (k == CXCursor_GotoStmt) {
             err = strstr(t, "err") || strstr(t, "fail") || strstr(t, "Err") || strstr(t, "Fail") || strstr(t, "cleanup");
-        } else {
+        } else if (str_starts(t, "return")) {
             const char *v = t + 6;
             while (*v == ' ') v++;
             err = (*v == '-' && isdigit((unsigned char)v[1])) || (isdigit((unsigned char)*v) && *v != '0') ||
                   str_starts(v, "EXIT_FAILURE") || str_starts(v, "false") || str_starts(v, "nullptr") || str_starts(v, "NULL") ||
                   str_starts(v, "err") || str_starts(v, "status") || str_starts(v, "rc") || str_starts(v, "ret");
+        } else {
+            /* inside a macro's expansion (`CHECK(x)` -> `{ std::cout << ...; return EXIT_FAILURE; }`)
+             * the range is the macro call: the returned value is evaluated instead (a non-zero
+             * integer, EXIT_FAILURE expanded) */
+            err = return_nonzero(w, u);
         }
         return err && is_block && block_prints(w, block);
     }
@@ -1637,6 +1654,10 @@ static void branch(W *w, Frame *fr, CXCursor br, const char *guard, bool dead, b
     } else {
         g = region_new(w, IR_REGION_COND, fr->region, fr->func, r);
         w->f->regions.contents[g].guard = guard;
+        CXCursor block = br;
+        bool is_block;
+        CXCursor last = last_stmt(w, br, &block, &is_block);
+        w->f->regions.contents[g].exits = CX.clang_getCursorKind(unwrap(w, last)) == CXCursor_ReturnStmt;
     }
     Frame nf = *fr;
     nf.region = g;

@@ -1853,6 +1853,16 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint
         region_once(f, tail, s, si, timed)) return false;
     if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && (oneshot[timed] == ONESHOT || oneshot[timed] == TIMEOUT))
         return false;
+    /* a branch inside a timer's own region that returns never reaches the end read: the
+     * measurement it would belong to is abandoned (`if (skip_if_unsupported(...)) { cleanup();
+     * return status; }` in cuBLASMp's timed loop runs at most once, and is not timed) */
+    if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size) {
+        int32_t r = s->region;
+        for (uint32_t steps = 0; r >= 0 && r != timed && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
+            if (f->regions.contents[r].exits) return false;
+            r = f->regions.contents[r].parent;
+        }
+    }
     if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == DEADLINE) {
         /* a deadline timer around inner measurements: only what they measure is timed */
         int32_t r = s->region;

@@ -108,7 +108,7 @@ static void dump_flags(StrBuf *b, uint32_t flags, const char *const *names, int 
  *   import MODULE name=NAME alias=ALIAS func=F @LINE
  *   class I QUALNAME bases=[...] [attrs=[name:type:kind,...]] [waive=[...]@LINE] @LINE
  *   func I QUALNAME cls=C parent=P [flags=a|b] params=[...] [deco=[...]] @BODYLINE-ENDLINE
- *   region I KIND func=F parent=P [timer=T start=S end=E] [cold=WHY] [guard=`..`] [trip=N] @LINE-ENDLINE
+ *   region I KIND func=F parent=P [timer=T start=S end=E] [cold=WHY] [exits] [guard=`..`] [trip=N] @LINE-ENDLINE
  *   site I KIND CALLEE [qual=Q] [recv=TEXT:KIND] [rtype=T] func=F region=R [flags=a|b]
  *        [args=(name=text:kind[#fN][#num], ...)] [-> KIND] [=> TARGET] @LINE:COL
  *   comment @LINE:COL TEXT
@@ -162,6 +162,7 @@ char *ir_dump(const IrFile *f) {
         sb_printf(&b, "region %u %s func=%d parent=%d", i, region_kind_name(r->kind), r->func, r->parent);
         if (r->kind == IR_REGION_TIMED) sb_printf(&b, " timer=%s start=%d end=%d", timer_name(r->timer), r->start_site, r->end_site);
         if (r->kind == IR_REGION_COLD) sb_printf(&b, " cold=%s", cold_name(r->cold));
+        if (r->exits) sb_printf(&b, " exits");
         if (r->guard) sb_printf(&b, " guard=`%s`", r->guard);
         if (r->trip) sb_printf(&b, " trip=%s", r->trip);
         sb_printf(&b, " @%u-%u\n", r->loc.line, r->loc.end_line);

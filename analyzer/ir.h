@@ -159,6 +159,7 @@ typedef struct IrRegion {
     const char *guard;       /* COND only: guard text ("self.debug", "i % 10 == 0"); LOOP: the loop header text */
     IrColdReason cold;       /* COLD only */
     const char *trip;        /* LOOP: trip count text when it is `range(N)` / `for (i=0;i<N;...)`: "N", else NULL */
+    uint8_t exits;           /* COND: the branch ends in `return` (C/C++): taken, it leaves the function */
 } IrRegion;
 
 enum {
