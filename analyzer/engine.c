@@ -215,6 +215,12 @@ static bool p_first_arg_text_contains(const Pred *p, const Ctx *c) {
 }
 
 static bool p_first_arg_text_not_contains(const Pred *p, const Ctx *c) { return !p_first_arg_text_contains(p, c); }
+
+/* exact text (`.to(int)` is a dtype cast; `.to(point.device)` holds "int" but is not `int`) */
+static bool p_first_arg_text_not_in(const Pred *p, const Ctx *c) {
+    const IrArg *a = positional(c->site, 0);
+    return !a || !any_eq(&p->values, a->text);
+}
 static bool p_in_loop(const Pred *p, const Ctx *c) { return c->hot->in_loop == p->flag; }
 static bool p_in_kernel(const Pred *p, const Ctx *c) { return ((c->site->flags & IR_SF_IN_KERNEL) != 0) == p->flag; }
 static bool p_conditional(const Pred *p, const Ctx *c) { return c->hot->conditional == p->flag; }
@@ -262,6 +268,7 @@ static const struct { const char *name; PredFn fn; } preds[] = {
     {"arg_text_not_contains", p_arg_text_not_contains},
     {"first_arg_text_contains", p_first_arg_text_contains},
     {"first_arg_text_not_contains", p_first_arg_text_not_contains},
+    {"first_arg_text_not_in", p_first_arg_text_not_in},
     {"in_loop", p_in_loop},
     {"in_kernel", p_in_kernel},
     {"conditional", p_conditional},

@@ -76,6 +76,7 @@ enum {
     T_BITOR = 1u << 11, T_TILDE = 1u << 12, T_ORDER = 1u << 13, /* < <= > >= == != */
     T_PLUS = 1u << 14, T_DIV = 1u << 15, T_OTHEROP = 1u << 16, T_BITXOR = 1u << 17, T_SHIFT = 1u << 18,
     T_POW = 1u << 19, T_NEG = 1u << 20, /* `is not`, `not in` */
+    T_FLOORDIV = 1u << 21,
 };
 
 static const struct { const char *name; uint8_t kind; } named_kinds[] = {
@@ -117,7 +118,7 @@ static const struct { const char *name; uint32_t bit; } token_bits[] = {
     {"is not", T_IS | T_NEG}, {"in", T_IN}, {"not in", T_IN | T_NEG}, {"not", T_NOT}, {"and", T_AND}, {"or", T_OR},
     {"&", T_BITAND}, {"|", T_BITOR}, {"~", T_TILDE}, {"<", T_ORDER}, {"<=", T_ORDER}, {">", T_ORDER},
     {">=", T_ORDER}, {"==", T_ORDER}, {"!=", T_ORDER}, {"<>", T_ORDER}, {"+", T_PLUS}, {"/", T_DIV},
-    {"//", T_DIV}, {"^", T_BITXOR}, {"<<", T_SHIFT}, {">>", T_SHIFT}, {"**", T_POW},
+    {"//", T_DIV | T_FLOORDIV}, {"^", T_BITXOR}, {"<<", T_SHIFT}, {">>", T_SHIFT}, {"**", T_POW},
 };
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1150,6 +1151,10 @@ static IrKind arith(IrKind a, IrKind b, uint32_t ops) {
     if (a == IR_KIND_NUMPY || b == IR_KIND_NUMPY) return IR_KIND_NUMPY;
     if (a == IR_KIND_STRING && (ops & (T_PERCENT | T_PLUS))) return IR_KIND_STRING;
     if (a == IR_KIND_NUMBER && b == IR_KIND_NUMBER) return IR_KIND_NUMBER;
+    /* `h_q // h_kv` of two unknowns: floor division is integer arithmetic (head counts, block
+     * counts), a guess the caller marks not definite */
+    if ((ops & T_FLOORDIV) && (a == IR_KIND_NUMBER || a == IR_KIND_UNKNOWN) && (b == IR_KIND_NUMBER || b == IR_KIND_UNKNOWN))
+        return IR_KIND_NUMBER;
     if (a == IR_KIND_CONTAINER && (b == IR_KIND_CONTAINER || b == IR_KIND_NUMBER)) return IR_KIND_CONTAINER;
     if (a == IR_KIND_SHAPE && b == IR_KIND_SHAPE) return IR_KIND_SHAPE;
     return IR_KIND_UNKNOWN;
@@ -2702,7 +2707,8 @@ static void node_value(P *p, Frame *fr) {
     case N_BINOP: {
         IrKind k = arith(c[0].kind, c[1].kind, fr->ops);
         fr->v = valk(k);
-        if (k == IR_KIND_NUMBER && (!c[0].definite || !c[1].definite)) fr->v.definite = false;
+        if (k == IR_KIND_NUMBER && (!c[0].definite || !c[1].definite || c[0].kind != IR_KIND_NUMBER || c[1].kind != IR_KIND_NUMBER))
+            fr->v.definite = false;
         /* timer read: `perf_counter() - t0` / `t1 - t0` */
         if ((fr->ops & T_MINUS) && c[0].timer >= 0 && c[1].timer >= 0) {
             plan_add(p, c[1].timer, c[0].timer, IR_TIMER_HOST);
@@ -2832,8 +2838,19 @@ static void node_value(P *p, Frame *fr) {
         const char *type = NULL;
         IrKind k = call_kind(p, si, &c[0], &type);
         s = site_at(p, si);
+        /* `x.split(n)`, `torch.chunk(x, 4)`, `x.unbind(0)`: a tuple of tensors (iterating it, or a
+         * comprehension over it, walks a handful of views, not the elements of a tensor) */
+        bool tuple_of_tensors = false;
+        if (k == IR_KIND_TENSOR) {
+            static const char *const splits[] = {"split", "chunk", "unbind", "tensor_split", "split_with_sizes",
+                                                 "hsplit", "vsplit", "dsplit", NULL};
+            const char *m = s->method ? s->method : (s->qual && !strncmp(s->qual, "torch.", 6)) ? s->qual + 6 : NULL;
+            tuple_of_tensors = m && in_list(m, splits);
+        }
+        if (tuple_of_tensors) k = IR_KIND_CONTAINER;
         s->result_kind = k;
         fr->v = valk(k);
+        if (tuple_of_tensors) fr->v.ekind = IR_KIND_TENSOR;
         fr->v.type = type;
         if (s->qual && s->qual[0] == 't' &&
             (str_eq(s->qual, "torch.compile") || str_eq(s->qual, "torch.jit.script") || str_eq(s->qual, "torch.jit.trace")) &&

@@ -103,6 +103,7 @@ const PredDef rule_pred_table[] = {
     {"arg_text_not_contains", PV_STRINGS, "no argument's text contains any of these substrings"},
     {"first_arg_text_contains", PV_STRINGS, "the first positional argument's text contains one of these substrings"},
     {"first_arg_text_not_contains", PV_STRINGS, "there is no first positional argument or its text contains none of these substrings"},
+    {"first_arg_text_not_in", PV_STRINGS, "there is no first positional argument or its text is none of these (exactly)"},
     {"in_loop", PV_BOOL, "the site is (true) or is not (false) inside a per-iteration loop of the timed code"},
     {"in_kernel", PV_BOOL, "the site is (true) or is not (false) inside a __global__/__device__ function"},
     {"conditional", PV_BOOL, "the site is (true) or is not (false) under a guard on its way from the root"},

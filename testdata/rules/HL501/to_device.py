@@ -37,4 +37,6 @@ class C:
         c = self.x.to(dtype=torch.float32)  # dtype keyword
         d = self.x.to(memory_format=torch.channels_last)  # a layout change
         e = self.x.to("cpu")  # to the host: HL105
-        return a, b, c, d, e
+        f = self.x.round().to(int)  # a Python type as the dtype (DeepSpeed's data analyzer)
+        g = self.x.to(float)
+        return a, b, c, d, e, f, g

@@ -19,4 +19,5 @@ class C:
     def benchmark_fn(self):
         a = torch.tensor([1.0])  # no device: HL403 only
         b = torch.tensor([1.0], device="cpu")  # stays on the host
-        return a, b
+        c = torch.tensor([], dtype=torch.float32, device="cuda")  # nothing to copy: HL403 only
+        return a, b, c

@@ -21,4 +21,6 @@ class C:
         b = [i for i in range(self.n)]  # a range
         q, k, v = (t.transpose(0, 1) for t in self.xs[0].unbind(0))  # unbind returns a tuple of tensors
         c = [h * 2 for h in self.xs[0].chunk(2)]  # so does chunk
-        return a, b, q, c
+        parts = torch.split(self.xs[0], 2)
+        d = [p.sum() for p in parts]  # and split, through a name (FBGEMM's merge_embeddings)
+        return a, b, q, c, d
