@@ -290,16 +290,42 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out);
 static void region_deadline(const IrFile *f, uint8_t *out);
 
-/* Region g of function fn is `if P is None:` (*not_none false) or `if P is not None:` (true)
- * with P a parameter of fn: P's index, else -1. */
-static int32_t param_guard(const IrFunc *fn, const IrRegion *g, bool *not_none) {
-    const char *sp = g->kind == IR_REGION_COND && g->guard ? strchr(g->guard, ' ') : NULL;
-    if (!sp || !fn) return -1;
-    *not_none = !strcmp(sp, " is not None");
-    if (!*not_none && strcmp(sp, " is None")) return -1;
-    size_t nl = (size_t)(sp - g->guard);
-    for (uint32_t k = 0; k < fn->params.size; k++)
-        if (fn->params.contents[k] && strlen(fn->params.contents[k]) == nl && !strncmp(fn->params.contents[k], g->guard, nl)) return (int32_t)k;
+static bool is_ident_char(char c);
+/* What a parameter guard tests (param_guard). */
+enum { PG_IS_NONE = 1, PG_NOT_NONE = 2, PG_TRUE = 3, PG_FALSE = 4 };
+
+/* Region g of function fn is a branch on a parameter P of fn: `if P is None:` (PG_IS_NONE),
+ * `if P is not None:` (PG_NOT_NONE), `if P:` (PG_TRUE) or `if not P:` (PG_FALSE), also as the
+ * `else` of the opposite test (`not (P)`). Returns P's index and the test in *test, else -1. */
+static int32_t param_guard(const IrFunc *fn, const IrRegion *g, int *test) {
+    if (g->kind != IR_REGION_COND || !g->guard || !fn) return -1;
+    const char *t = g->guard, *e = t + strlen(t);
+    bool neg = false;
+    for (int steps = 0; steps < 4; steps++) {
+        while (*t == ' ') t++;
+        while (e > t && e[-1] == ' ') e--;
+        if (!strncmp(t, "not (", 5) && e > t && e[-1] == ')') { t += 5; e--; neg = !neg; continue; }
+        if (!strncmp(t, "not ", 4)) { t += 4; neg = !neg; continue; }
+        break;
+    }
+    const char *ne = t;
+    while (ne < e && is_ident_char(*ne)) ne++;
+    if (ne == t) return -1;
+    size_t nl = (size_t)(ne - t);
+    const char *rest = ne;
+    while (rest < e && *rest == ' ') rest++;
+    size_t rl = (size_t)(e - rest);
+    int k;
+    if (rl == 0) k = neg ? PG_FALSE : PG_TRUE;
+    else if (rl == 7 && !strncmp(rest, "is None", 7)) k = neg ? PG_NOT_NONE : PG_IS_NONE;
+    else if (rl == 11 && !strncmp(rest, "is not None", 11)) k = neg ? PG_IS_NONE : PG_NOT_NONE;
+    else return -1;
+    for (uint32_t i = 0; i < fn->params.size; i++)
+        if (fn->params.contents[i] && strlen(fn->params.contents[i]) == nl && !strncmp(fn->params.contents[i], t, nl)) {
+            if (!strcmp(fn->params.contents[i], "self")) return -1;
+            *test = k;
+            return (int32_t)i;
+        }
     return -1;
 }
 
@@ -313,8 +339,8 @@ static void hf_init(Hot *H, HFile *h) {
     h->pguard = arena_alloc(&H->tmp, nf + 1);
     for (uint32_t r = 0; f->lang == LANG_PYTHON && r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
-        bool not_none;
-        if (g->func >= 0 && (uint32_t)g->func < nf && param_guard(&f->funcs.contents[g->func], g, &not_none) >= 0) h->pguard[g->func] = 1;
+        int test;
+        if (g->func >= 0 && (uint32_t)g->func < nf && param_guard(&f->funcs.contents[g->func], g, &test) >= 0) h->pguard[g->func] = 1;
     }
     h->resolved = arena_alloc(&H->tmp, ns + 1);
     h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
@@ -3216,14 +3242,96 @@ static bool remote_call(const IrSite *s) {
     return str_eq(s->method, "create") && (strstr(s->recv, "completions") || strstr(s->recv, "embeddings") || strstr(s->recv, "responses"));
 }
 
-/* Branch g of function fn, `if out is None:` or `if out is not None:` with `out` a parameter:
- * is it dead for the call `call` that entered fn? A call that passes `out` (by keyword or
- * position, not the literal None) never runs `is None`; one that leaves it out, or passes None,
- * never runs `is not None` (`softmax(x, out=y)` timed against `def softmax(x, out=None): if out
- * is None: out = torch.empty_like(x)`; TransformerEngine's optional-output branches). */
-static bool guard_dead(const IrFunc *fn, const IrRegion *g, const IrSite *call) {
-    bool not_none;
-    int32_t pi = param_guard(fn, g, &not_none);
+/* A literal's truth: 1 true, 0 false, -1 not a literal (a name, a call: unknown). */
+static int literal_truth(const char *t, size_t n) {
+    while (n && (*t == ' ' || *t == '(')) t++, n--;
+    while (n && (t[n - 1] == ' ' || t[n - 1] == ')')) n--;
+    if (!n) return -1;
+    if ((n == 5 && !strncmp(t, "False", 5)) || (n == 4 && !strncmp(t, "None", 4))) return 0;
+    if (n == 4 && !strncmp(t, "True", 4)) return 1;
+    if ((n == 2 && (!strncmp(t, "''", 2) || !strncmp(t, "\"\"", 2) || !strncmp(t, "[]", 2) || !strncmp(t, "()", 2))))
+        return 0;
+    bool num = true, nonzero = false;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i] >= '1' && t[i] <= '9') nonzero = true;
+        else if (t[i] != '0' && t[i] != '.' && !(i == 0 && t[i] == '-')) num = false;
+    }
+    return num ? nonzero : -1;
+}
+
+/* The default of parameter `pname` of fn, read from its `def` line(s): `check=False`,
+ * `check: bool = False`. NULL when it has none; *n its length. */
+static const char *param_default(const IrFile *f, const IrFunc *fn, const char *pname, size_t *n) {
+    if (!f->src || !pname || !fn->loc.line) return NULL;
+    size_t pl = strlen(pname);
+    uint32_t last = fn->body.line > fn->loc.line ? fn->body.line : fn->loc.line;
+    for (uint32_t ln = fn->loc.line; ln <= last && ln < fn->loc.line + 64; ln++) {
+        uint32_t m = 0;
+        const char *t = src_line(f->src, ln, &m);
+        if (!t) return NULL;
+        for (uint32_t i = 0; i + pl <= m; i++) {
+            if (memcmp(t + i, pname, pl) || (i && (is_ident_char(t[i - 1]) || t[i - 1] == '.')) ||
+                (i + pl < m && is_ident_char(t[i + pl])))
+                continue;
+            uint32_t j = i + (uint32_t)pl;
+            while (j < m && t[j] == ' ') j++;
+            if (j < m && t[j] == ':') {   /* an annotation: up to the `=` at this bracket depth */
+                int depth = 0;
+                for (j++; j < m; j++) {
+                    if (t[j] == '[' || t[j] == '(') depth++;
+                    else if (t[j] == ']' || t[j] == ')') { if (!depth) break; depth--; }
+                    else if (!depth && (t[j] == '=' || t[j] == ',')) break;
+                }
+            }
+            if (j >= m || t[j] != '=' || (j + 1 < m && t[j + 1] == '=')) continue;
+            j++;
+            while (j < m && t[j] == ' ') j++;
+            uint32_t b = j;
+            while (j < m && t[j] != ',' && t[j] != ')' && t[j] != ':' && t[j] != '#') j++;
+            while (j > b && t[j - 1] == ' ') j--;
+            *n = j - b;
+            return t + b;
+        }
+    }
+    return NULL;
+}
+
+/* Branch g of function fn, a test of a parameter (param_guard): is it dead for the call `call`
+ * that entered fn? `if out is None:` never runs for a call that passes `out` (by keyword or
+ * position, not the literal None), `if out is not None:` for one that leaves it out or passes
+ * None (`softmax(x, out=y)` timed against `def softmax(x, out=None): if out is None: out =
+ * torch.empty_like(x)`; TransformerEngine's optional-output branches). `if check:` never runs
+ * for a call that passes a false literal, or leaves out a parameter whose default is one
+ * (applied-ai's `check_alignment=False`, quack's `if dx_out is not None`), and `if not check:`
+ * the other way round. */
+/* Does the caller's function bind `name = None` anywhere (`workspace = None; if graph:
+ * workspace = ...; run(_workspace=workspace)`)? Then the name passed may be None. */
+static bool may_be_none(const IrFile *cf, const IrSite *call, const char *name) {
+    if (!cf->src || !is_ident(name)) return false;
+    size_t nl = strlen(name);
+    /* the call's own function, then the ones a lambda or nested def closes over */
+    int32_t fi = call->func;
+    for (int steps = 0; steps < 8; steps++) {
+        const IrFunc *cfn = func_at((IrFile *)cf, fi);
+        if (!cfn) break;
+        bool module = (cfn->flags & IR_FF_MODULE) != 0;
+        uint32_t from = module ? 1 : cfn->body.line, to = module ? call->loc.line : cfn->body.end_line;
+        for (uint32_t ln = from; ln <= to; ln++) {
+            uint32_t m = 0;
+            const char *t = src_line(cf->src, ln, &m);
+            if (!t) break;
+            const char *r = assigned_rhs(t, t + m, name, nl);
+            if (r && (size_t)(t + m - r) >= 4 && !strncmp(r, "None", 4) && (t + m == r + 4 || !is_ident_char(r[4]))) return true;
+        }
+        if (module || !(cfn->flags & (IR_FF_LAMBDA | IR_FF_NESTED))) break;
+        fi = cfn->parent;
+    }
+    return false;
+}
+
+static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, const IrFile *cf, const IrSite *call) {
+    int test;
+    int32_t pi = param_guard(fn, g, &test);
     if (pi < 0) return false;
     const char *pname = fn->params.contents[pi];
     /* the argument for it: by keyword, or by position (a method's `self` is not written) */
@@ -3238,8 +3346,22 @@ static bool guard_dead(const IrFunc *fn, const IrRegion *g, const IrSite *call) 
         if (k++ == pos) arg = x;
     }
     if (starred && !arg) return false;   /* *args / **kwargs may carry it */
-    bool none = !arg || (arg->text && !strcmp(arg->text, "None"));
-    return not_none ? none : !none;
+    if (test == PG_IS_NONE || test == PG_NOT_NONE) {
+        bool none = !arg || (arg->text && !strcmp(arg->text, "None"));
+        /* `r.clone() if r is not None else None` may be either, and so may a name the caller
+         * sets to None on some path */
+        if (!none && arg->text && (word_in(arg->text, strlen(arg->text), "None") || may_be_none(cf, call, arg->text))) return false;
+        return test == PG_NOT_NONE ? none : !none;
+    }
+    int truth = -1;
+    if (arg) truth = arg->text ? literal_truth(arg->text, strlen(arg->text)) : -1;
+    else {
+        size_t dn = 0;
+        const char *d = param_default(f, fn, pname, &dn);
+        truth = d ? literal_truth(d, dn) : -1;
+    }
+    if (truth < 0) return false;
+    return test == PG_TRUE ? !truth : truth;
 }
 
 /* Is site si of fn inside a branch guard_dead says `call` never runs? */
@@ -3248,7 +3370,7 @@ static bool dead_for_call(const IrFile *f, const IrFunc *fn, const IrSite *si, c
     for (int32_t r = si->region, steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps < 64; steps++) {
         const IrRegion *g = &f->regions.contents[r];
         r = g->parent;
-        if (g->func == si->func && guard_dead(fn, g, call)) return true;
+        if (g->func == si->func && guard_dead(f, fn, g, cf, call)) return true;
     }
     return false;
 }
@@ -3259,7 +3381,7 @@ static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const Ir
     if (!h->pguard[func] || !call || !is_py(cf)) return false;
     const IrFunc *fn = &f->funcs.contents[func];
     for (uint32_t r = 0; r < f->regions.size; r++)
-        if (f->regions.contents[r].func == func && guard_dead(fn, &f->regions.contents[r], call)) return true;
+        if (f->regions.contents[r].func == func && guard_dead(f, fn, &f->regions.contents[r], cf, call)) return true;
     return false;
 }
 
