@@ -177,6 +177,8 @@ typedef struct Node {
     const HotLink *chain;    /* materialised on output */
 } Node;
 
+typedef struct BwSite { int32_t node, site; uint8_t loop, cond; } BwSite;
+
 typedef struct Span {        /* a timed region the frontend did not see: a configured timer function,
                                 or the body of `with Timer():` */
     int32_t file, func;
@@ -259,6 +261,8 @@ typedef struct Hot {
     bool budget_hit;
     bool root_budget_hit;    /* the current root's share is spent (reset per root) */
     uint32_t root_q0;        /* nodes.size when the current root's walk began */
+    Array(struct BwSite) bw; /* this root's `.backward()` / `torch.autograd.grad` sites reached (autograd_backward) */
+    TargetArray fwd_fns;     /* autograd Function classes whose forward this root's walk reached */
     struct PVisit *pv;       /* walks a call prunes (call_prunes), by call site: open addressing, pvcap slots */
     uint32_t pvcap, pvn;
     bool debug_roots;        /* HOTLINT_DEBUG_ROOTS: each root walk and the nodes it made, on stderr */
@@ -1095,6 +1099,13 @@ static void target_add(Hot *H, TargetArray *t, int32_t file, int32_t func) {
     for (uint32_t i = 0; i < t->size; i++)
         if (t->contents[i].file == file && t->contents[i].func == func) return;
     array_push(&H->tmp, t, ((Target){file, func}));
+}
+
+/* a (file, index) pair added once, whatever it indexes (autograd_backward's classes) */
+static void target_add_any(Hot *H, TargetArray *t, int32_t file, int32_t idx) {
+    for (uint32_t i = 0; i < t->size; i++)
+        if (t->contents[i].file == file && t->contents[i].func == idx) return;
+    array_push(&H->tmp, t, ((Target){file, idx}));
 }
 
 /* "foo<int>" -> "foo"; "::ns::foo" -> "foo" */
@@ -3385,11 +3396,24 @@ static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const Ir
     return false;
 }
 
+/* A backward pass: `loss.backward()`, `torch.autograd.backward(...)`, `torch.autograd.grad(...)`. */
+static bool backward_call(const IrSite *s) {
+    if (s->kind != IR_SITE_CALL) return false;
+    if (s->method && str_eq(s->method, "backward") && s->recv_kind != IR_KIND_MODULE && s->recv_kind != IR_KIND_CLASS) return true;
+    const char *q = s->qual ? s->qual : s->callee;
+    return str_eq(q, "torch.autograd.backward") || str_eq(q, "torch.autograd.grad");
+}
+
 static void node_visit(Hot *H, int32_t q) {
     const Node n = H->nodes.contents[q];
     HFile *h = &H->files[n.file];
     IrFile *f = h->ir;
     const I32Array *fs = &h->fsites[n.func];
+    if (is_py(f)) {   /* an autograd Function's forward ran: a backward pass in this root runs its backward */
+        const IrFunc *nf = func_at(f, n.func);
+        if (nf && nf->cls >= 0 && str_eq(nf->name, "forward") && is_autograd_function(H, n.file, nf->cls))
+            target_add_any(H, &H->fwd_fns, n.file, nf->cls);
+    }
     for (uint32_t k = 0; k < fs->size; k++) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
@@ -3407,6 +3431,10 @@ static void node_visit(Hot *H, int32_t q) {
         if (b->node < 0 || (c != b->cond ? c < b->cond : l != b->loop ? l > b->loop : len < b->len))
             *b = (Reach){.node = q, .len = len, .loop = l, .cond = c};
         if (s->kind != IR_SITE_CALL && s->kind != IR_SITE_LAUNCH) continue;
+        if (is_py(f) && backward_call(s)) {
+            BwSite bs = {q, si, l, c};
+            array_push(&H->tmp, &H->bw, bs);
+        }
         bool selfcall = is_py(f) && is_self_call(f, s);
         const TargetArray *t;
         if (selfcall) {
@@ -3522,6 +3550,36 @@ static bool sweep_timer(Hot *H, int32_t fi, int32_t r) {
 }
 static const char *qualname_of(Hot *H, int32_t fi, int32_t func);
 
+/* `y = Fn.apply(x); y.backward(g)`: which Function made the tensor a backward pass starts from
+ * is dataflow hotlint does not track, so a backward pass a root reaches runs the `backward` of
+ * every autograd Function whose `forward` the same root reached (native-sparse-attention's,
+ * quack's and DeepSpeed's Evoformer benchmarks time `out.backward(dout)`). Walked after the
+ * root's forward walk, until no new pair appears (a backward may apply more Functions). */
+static void autograd_backward(Hot *H, uint32_t *q) {
+    uint32_t bw_done = 0, fn_done = 0;
+    for (int rounds = 0; rounds < 8 && (bw_done < H->bw.size || fn_done < H->fwd_fns.size); rounds++) {
+        uint32_t nbw = H->bw.size, nfn = H->fwd_fns.size;
+        for (uint32_t i = 0; i < nbw; i++) {
+            for (uint32_t j = i < bw_done ? fn_done : 0; j < nfn; j++) {
+                const BwSite b = H->bw.contents[i];
+                const Node *p = &H->nodes.contents[b.node];
+                Target fc = H->fwd_fns.contents[j];
+                Sym m = find_method(H, fc.file, fc.func, "backward", 0);
+                if (m.kind != SYM_FUNC) continue;
+                const IrFile *pf = H->files[p->file].ir;
+                Node child = {.parent = b.node, .line_file = p->file, .line = pf->sites.contents[b.site].loc.line, .region = -1,
+                              .depth = (uint16_t)(p->depth + 1), .loop = b.loop, .cond = b.cond, .exempt = p->exempt,
+                              .root = p->root, .via = -1, .file = m.file, .func = m.idx, .sfile = fc.file, .scls = fc.func};
+                if (child.depth >= HOT_MAX_DEPTH) continue;
+                node_push(H, &child, &pf->sites.contents[b.site]);
+            }
+        }
+        bw_done = nbw;
+        fn_done = nfn;
+        for (; *q < H->nodes.size; (*q)++) node_visit(H, (int32_t)*q);
+    }
+}
+
 static void run_root(Hot *H, int32_t ri) {
     const Root r = H->roots.contents[ri];
     H->gen++;
@@ -3537,8 +3595,11 @@ static void run_root(Hot *H, int32_t ri) {
     uint32_t q = H->nodes.size, q0 = q;
     H->root_q0 = q0;
     H->root_budget_hit = false;
+    array_clear(&H->bw);
+    array_clear(&H->fwd_fns);
     node_push(H, &n, NULL);
     for (; q < H->nodes.size; q++) node_visit(H, (int32_t)q);
+    autograd_backward(H, &q);
     if (H->debug_roots) {
         fprintf(stderr, "hot-root %s:%u %s: %u nodes\n", H->prog->files.contents[r.file]->path, r.line,
                 qualname_of(H, r.file, r.func), H->nodes.size - q0);

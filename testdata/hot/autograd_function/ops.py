@@ -1,6 +1,6 @@
 """A custom torch.autograd.Function: `Fn.apply(...)` runs `Fn.forward`, also through an alias
 bound at module level (Liger-Kernel, FlashMLA and bitsandbytes call their kernels this way).
-`backward` runs only when the timed code calls `.backward()`, so it stays cold here."""
+`backward` runs only when the timed code runs a backward pass (backward.py), so it stays cold here."""
 import torch
 from torch.autograd import Function
 
