@@ -791,8 +791,11 @@ static int32_t func_new(W *w, CXCursor c, const Frame *fr, CXCursor *body) {
     uint32_t n;
     CXCursor *ks = kids_of(w, c, &n);
     int32_t bi = -1;
+    /* a function-try-block (`int main() try { ... } catch (...) { ... }`, cuTENSOR's samples)
+     * has the try statement as its body */
     for (uint32_t i = 0; i < n; i++)
-        if (CX.clang_getCursorKind(ks[i]) == CXCursor_CompoundStmt) bi = (int32_t)i;
+        if (CX.clang_getCursorKind(ks[i]) == CXCursor_CompoundStmt || CX.clang_getCursorKind(ks[i]) == CXCursor_CXXTryStmt)
+            bi = (int32_t)i;
     if (bi < 0) return -1;
     Rng br = rng_of(w, ks[bi]);
     if (!br.ok) return -1;
