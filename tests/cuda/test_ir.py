@@ -167,4 +167,11 @@ p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/cuda/h
 modes = re.findall(r"mode=(\w+)", p.stderr)
 t.check(modes == ["fast"], "<filesystem>, <variant>, <regex>, <system_error>, <new>, <any>, <charconv>, <shared_mutex>, <locale> host code parses in the fast mode", p.stderr[-600:])
 
+# CUDALibrarySamples' host code: ios_base::failure, exception_ptr, ranlux24_base, mt19937::state_size,
+# alignment_of_v (84 of its files fell back to the full mode, 140 s of libclang)
+p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/cuda/library_samples_std.cpp"], capture_output=True, text=True,
+                   env=dict(os.environ, HOTLINT_CUFE_TIMING="1"), errors="replace", timeout=120)
+modes = re.findall(r"mode=(\w+)", p.stderr)
+t.check(modes == ["fast"], "ios_base::failure, exception_ptr, ranlux24_base, state_size, alignment_of_v parse in the fast mode", p.stderr[-600:])
+
 raise SystemExit(t.done())

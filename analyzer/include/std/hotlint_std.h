@@ -169,6 +169,8 @@ template <class T> struct is_reference : false_type {};
 template <class T> struct is_reference<T &> : true_type {};
 template <class T> struct is_reference<T &&> : true_type {};
 template <class T> inline constexpr bool is_reference_v = is_reference<T>::value;
+template <class T> struct alignment_of : integral_constant<size_t, alignof(T)> {};
+template <class T> inline constexpr size_t alignment_of_v = alignof(T);
 template <class T> struct is_standard_layout : integral_constant<bool, __is_standard_layout(T)> {};
 template <class T> inline constexpr bool is_standard_layout_v = is_standard_layout<T>::value;
 template <class T> struct is_trivial : integral_constant<bool, __is_trivial(T)> {};
@@ -269,6 +271,14 @@ template <size_t I, class T> using tuple_element_t = typename tuple_element<I, T
 /* ---- exceptions ---- */
 class exception { public: exception() noexcept; virtual ~exception(); virtual const char *what() const noexcept; };
 class bad_alloc : public exception {};
+class exception_ptr {
+  public:
+    exception_ptr() noexcept; exception_ptr(decltype(nullptr)) noexcept; explicit operator bool() const noexcept;
+    friend bool operator==(const exception_ptr &, const exception_ptr &) noexcept; friend bool operator!=(const exception_ptr &, const exception_ptr &) noexcept;
+};
+exception_ptr current_exception() noexcept;
+[[noreturn]] void rethrow_exception(exception_ptr);
+template <class E> exception_ptr make_exception_ptr(E) noexcept;
 template <class C> struct char_traits;
 template <class T> struct allocator;
 template <class C, class T = char_traits<C>, class A = allocator<C>> class basic_string;
@@ -719,12 +729,19 @@ template <class UInt, size_t W = 32> class __hls_engine {
     __hls_engine(); explicit __hls_engine(UInt seed); template <class S> explicit __hls_engine(S &seq);
     void seed(UInt = 5489u); UInt operator()(); void discard(unsigned long long);
     static constexpr UInt min() { return 0; } static constexpr UInt max() { return (UInt)-1; }
+    static constexpr size_t word_size = W, state_size = 624, shift_size = 397, mask_bits = 31;
+    static constexpr UInt default_seed = 5489u;
 };
 typedef __hls_engine<unsigned, 32> mt19937;
 typedef __hls_engine<unsigned long long, 64> mt19937_64;
 typedef __hls_engine<unsigned, 32> minstd_rand;
 typedef __hls_engine<unsigned, 32> default_random_engine;
 typedef __hls_engine<unsigned long long, 48> ranlux48;
+typedef __hls_engine<unsigned, 24> ranlux24;
+typedef __hls_engine<unsigned, 24> ranlux24_base;
+typedef __hls_engine<unsigned long long, 48> ranlux48_base;
+typedef __hls_engine<unsigned, 32> minstd_rand0;
+typedef __hls_engine<unsigned, 32> knuth_b;
 template <class T = double> class uniform_real_distribution { public: typedef T result_type; uniform_real_distribution(); uniform_real_distribution(T a, T b = T(1)); template <class G> T operator()(G &); T a() const; T b() const; void reset(); };
 template <class T = int> class uniform_int_distribution { public: typedef T result_type; uniform_int_distribution(); uniform_int_distribution(T a, T b = T(0x7fffffff)); template <class G> T operator()(G &); void reset(); };
 template <class T = double> class normal_distribution { public: typedef T result_type; normal_distribution(); normal_distribution(T mean, T stddev = T(1)); template <class G> T operator()(G &); void reset(); };
@@ -748,6 +765,7 @@ class ios_base {
     fmtflags flags() const; fmtflags flags(fmtflags); fmtflags setf(fmtflags); fmtflags setf(fmtflags, fmtflags); void unsetf(fmtflags);
     long precision() const; long precision(long); long width() const; long width(long);
     static bool sync_with_stdio(bool = true);
+    class failure : public runtime_error { public: explicit failure(const string &); explicit failure(const char *); };
   protected:
     ios_base();
 };
