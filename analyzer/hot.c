@@ -1625,6 +1625,20 @@ static void region_deadline(const IrFile *f, uint8_t *out) {
         }
         if (!header) out[r] = TIMEOUT;
     }
+    /* A host timer in a warm-up function (quack's `_gpu_warmup`: `while time.time() - t0 <
+     * target:` saturates the GPU before benchmarking) bounds the warm-up; nothing is measured. */
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        if (out[r] || f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST) continue;
+        for (int32_t p = g->func, steps = 0; p > 0 && (uint32_t)p < f->funcs.size && steps < 16; steps++) {
+            const IrFunc *fn = &f->funcs.contents[p];
+            if (fn->name && (strstr(fn->name, "warmup") || strstr(fn->name, "warm_up") || strstr(fn->name, "Warmup"))) {
+                out[r] = TIMEOUT;
+                break;
+            }
+            p = fn->parent;
+        }
+    }
 }
 
 /* Does a name say it measures performance? Split into lower-case words at anything not a
