@@ -2849,7 +2849,19 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
         const IrFunc *fn = f ? func_at(f, v.idx) : NULL;
         bool cm = false;
         for (uint32_t k = 0; fn && k < fn->decorators.size; k++) cm |= str_ends(fn->decorators.contents[k], "contextmanager");
-        return cm && clock_calls(H, v) >= 2;
+        if (!cm || clock_calls(H, v) < 2) return false;
+        /* events recorded around the yield time something only when read (`elapsed_time`) or
+         * made with timing on; quack's `gather()` records plain events to order streams */
+        const I32Array *fs = &H->files[v.file].fsites[v.idx];
+        int host = 0, rec = 0, read = 0;
+        for (uint32_t k = 0; k < fs->size; k++) {
+            const IrSite *c = &f->sites.contents[fs->contents[k]];
+            if (!is_clock_call(c)) continue;
+            if (str_eq(c->method, "record")) rec++;
+            else if (str_eq(c->method, "elapsed_time")) read++;
+            else host++;
+        }
+        return host >= 2 || (rec >= 2 && read > 0);
     }
     if (v.kind != SYM_NONE) return false;
     char low[64];

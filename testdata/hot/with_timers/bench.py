@@ -51,6 +51,27 @@ def with_class(model, x, iters):
     print(t.elapsed / iters)  # COLD
 
 
+@contextlib.contextmanager
+def event_block():
+    start = torch.cuda.Event(enable_timing=True)
+    end = torch.cuda.Event(enable_timing=True)
+    start.record()
+    yield
+    end.record()
+    end.synchronize()  # COLD
+    print(start.elapsed_time(end))  # COLD
+
+
+@contextlib.contextmanager
+def ordered(stream):
+    # plain events that order streams (quack's all-gather `gather()`): nothing is read
+    ev = torch.cuda.Event()
+    ev.record()
+    yield
+    done = torch.cuda.Event()
+    done.record(stream)
+
+
 def with_generator(model, x):
     y = model(x).cpu()  # COLD
     with timed_block("fwd"):
@@ -71,4 +92,8 @@ def not_timed(model, x, lock: threading.Lock):
         b = x.cpu()  # COLD
     with torch.no_grad():
         c = x.cpu()  # COLD
-    return a, b, c
+    with ordered(None):
+        d = x.cpu()  # COLD
+    with event_block():
+        e = x.cpu()  # HOT root=timer
+    return a, b, c, d, e
