@@ -138,7 +138,8 @@ typedef struct HFile {
     Target *inst;            /* per site: the class of a method call's receiver instance ({file, class}),
                                 {-1, -1} unknown; valid where inst_done */
     uint8_t *inst_done;
-    uint8_t *pguard;         /* per func: 1 when it has an `if <param> is [not] None:` branch (dead_for_call) */
+    uint8_t *pguard;         /* per func: 1 it has a branch on a parameter (dead_for_call); 2 it calls a parameter or
+                                a method on one (param_arg_value): walks depend on the call that entered it */
     uint8_t *resolved;       /* per site: res is valid */
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
@@ -256,6 +257,7 @@ typedef struct Hot {
     int mro_active;          /* nested mro_build calls (base resolution can re-enter it) */
     HotLimitArray *limits;   /* where a limit stopped the walk (may be NULL) */
     TargetArray scratch;     /* self-call targets of the site being visited */
+    TargetArray scratch2;    /* targets of a call through a parameter (param_arg_value) */
     Array(Span) spans;       /* Root.region <= -2 names spans[-2 - region] */
     Array(RootPrefix) rootpfx; /* per lint root: the package prefixes its own folder names spell */
     bool budget_hit;
@@ -295,6 +297,8 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
 static void region_deadline(const IrFile *f, uint8_t *out);
 
 static bool is_ident_char(char c);
+static bool is_ident(const char *s);
+static bool is_param(const IrFunc *fn, const char *name);
 /* What a parameter guard tests (param_guard). */
 enum { PG_IS_NONE = 1, PG_NOT_NONE = 2, PG_TRUE = 3, PG_FALSE = 4 };
 
@@ -344,7 +348,16 @@ static void hf_init(Hot *H, HFile *h) {
     for (uint32_t r = 0; f->lang == LANG_PYTHON && r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
         int test;
-        if (g->func >= 0 && (uint32_t)g->func < nf && param_guard(&f->funcs.contents[g->func], g, &test) >= 0) h->pguard[g->func] = 1;
+        if (g->func >= 0 && (uint32_t)g->func < nf && param_guard(&f->funcs.contents[g->func], g, &test) >= 0) h->pguard[g->func] |= 1;
+    }
+    /* bit 2: the function calls a parameter, or a method on one (`def run(model, x): model(x)`):
+     * what it reaches depends on the call that entered it (param_arg_value) */
+    for (uint32_t i = 0; f->lang == LANG_PYTHON && i < ns; i++) {
+        const IrSite *x = &f->sites.contents[i];
+        if (x->kind != IR_SITE_CALL || x->func <= 0 || (uint32_t)x->func >= nf) continue;
+        const IrFunc *fn = &f->funcs.contents[x->func];
+        const char *pv = x->method ? x->recv : x->callee;
+        if (pv && is_ident(pv) && strcmp(pv, "self") && strcmp(pv, "cls") && is_param(fn, pv)) h->pguard[x->func] |= 2;
     }
     h->resolved = arena_alloc(&H->tmp, ns + 1);
     h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
@@ -1712,6 +1725,7 @@ static bool end_only_logged(const IrFile *f, const IrRegion *g) {
         const char *u = src_line(f->src, ln, &m);
         if (!u) break;
         if (!word_in(u, m, var)) continue;
+        if (assigned_rhs(u, u + m, var, strlen(var))) break;   /* bound again: a later reading's value */
         uses++;
         if (log_line(u, m)) continue;
         bool opened = false;
@@ -1759,16 +1773,21 @@ static bool repetition_loop(const IrFile *f, const IrRegion *lr) {
     return seen < 2;
 }
 
-static bool instrumentation(const IrFile *f, int32_t func, const IrRegion *g) {
-    /* the path as the user named it, folders included (`hotlint benchmarks/`); not the
-     * absolute path, so that where a repository is cloned changes nothing */
-    if (benchmarkish(f->path) || !end_only_logged(f, g)) return false;
+/* Does code at function `func` of f say it measures: its path (as the user named it, folders
+ * included, `hotlint benchmarks/`; not the absolute path, so that where a repository is cloned
+ * changes nothing) or the name of the function or one around it? */
+static bool says_benchmark(const IrFile *f, int32_t func) {
+    if (benchmarkish(f->path)) return true;
     for (int32_t p = func, steps = 0; p >= 0 && (uint32_t)p < f->funcs.size && steps < 64; steps++) {
         const IrFunc *fn = &f->funcs.contents[p];
-        if (benchmarkish(fn->qualname ? fn->qualname : fn->name)) return false;
+        if (benchmarkish(fn->qualname ? fn->qualname : fn->name)) return true;
         p = fn->parent;
     }
-    return true;
+    return false;
+}
+
+static bool instrumentation(const IrFile *f, int32_t func, const IrRegion *g) {
+    return end_only_logged(f, g) && !says_benchmark(f, func);
 }
 
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out) {
@@ -2872,8 +2891,27 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
     return strstr(low, "timer") || strstr(low, "stopwatch") || !strcmp(low, "timing") || !strcmp(low, "timed");
 }
 
+/* A @contextmanager whose every host timer's reading is only logged (tilelang's `jit_phase`:
+ * `logger.info("phase done: %s elapsed=%.3fs", ...)`), used where nothing says benchmark, times
+ * a library phase for a log line, like an instrumentation timer (region_oneshot). */
+static bool with_instrumentation(Hot *H, int32_t fi, const IrSite *s) {
+    IrFile *wf = hf_ir(H, fi);
+    if (!wf || !is_py(wf) || says_benchmark(wf, s->func)) return false;
+    Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
+    if (v.kind != SYM_FUNC) return false;
+    IrFile *f = hf_ir(H, v.file);
+    int timers = 0;
+    for (uint32_t r = 0; f && r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        if (g->kind != IR_REGION_TIMED || g->func != v.idx) continue;
+        if (g->timer != IR_TIMER_HOST || !end_only_logged(f, g)) return false;
+        timers++;
+    }
+    return timers > 0;
+}
+
 static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
-    return callee_is_timer(H, fi, s->func, s->callee, s->loc.line);
+    return callee_is_timer(H, fi, s->func, s->callee, s->loc.line) && !with_instrumentation(H, fi, s);
 }
 
 /* Partial parsing (pychunk.h) drops top-level statements and methods no trigger word or name
@@ -3102,7 +3140,11 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
         if (dominated(h->mask[n->func], n->loop, n->cond)) return;
         /* a walk whose call leaves some `if <param> is [not] None:` branch dead (dead_for_call)
          * reaches a subset of the full walk: skipped after one, and it stands for nothing */
-        if (n->via >= 0 && h->pguard[n->func] && n->parent >= 0 &&
+        bool pcall = n->via >= 0 && n->parent >= 0 && (h->pguard[n->func] & 2);
+        if (pcall) {
+            /* what it calls depends on the arguments: one walk per call site */
+            if (pruned_seen(H, n)) return;
+        } else if (n->via >= 0 && (h->pguard[n->func] & 1) && n->parent >= 0 &&
             call_prunes(h, n->func, H->files[n->line_file].ir, &H->files[n->line_file].ir->sites.contents[n->via])) {
             if (globally_dominated_peek(h, n) || pruned_seen(H, n)) return;
         } else {
@@ -3415,11 +3457,64 @@ static bool dead_for_call(const IrFile *f, const IrFunc *fn, const IrSite *si, c
 /* Does the call that enters function func of file h leave any of its parameter branches dead? */
 static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const IrSite *call) {
     const IrFile *f = h->ir;
-    if (!h->pguard[func] || !call || !is_py(cf)) return false;
+    if (!(h->pguard[func] & 1) || !call || !is_py(cf)) return false;
     const IrFunc *fn = &f->funcs.contents[func];
     for (uint32_t r = 0; r < f->regions.size; r++)
         if (f->regions.contents[r].func == func && guard_dead(f, fn, &f->regions.contents[r], cf, call)) return true;
     return false;
+}
+
+/* The value parameter `name` of node n's function had for the call that entered it: the
+ * argument's text resolved where the caller passed it (`profile(model, x)` with `model =
+ * Net()`), followed up through callers that only pass their own parameter on (4 calls at most).
+ * A lambda argument is that lambda. */
+static Sym param_arg_value(Hot *H, const Node *n, const char *name) {
+    const Node *cur = n;
+    const char *nm = name;
+    for (int up = 0; up < 4; up++) {
+        if (cur->via < 0 || cur->parent < 0) return sym_none;
+        const IrFunc *fn = func_at(H->files[cur->file].ir, cur->func);
+        if (!fn) return sym_none;
+        int32_t pi = -1;
+        for (uint32_t k = 0; k < fn->params.size && pi < 0; k++) {
+            const char *p = fn->params.contents[k];
+            if (p && p[0] != '*' && str_eq(p, nm)) pi = (int32_t)k;
+        }
+        if (pi < 0) return sym_none;
+        const IrFile *cf = H->files[cur->line_file].ir;
+        if (!cf || !is_py(cf) || (uint32_t)cur->via >= cf->sites.size) return sym_none;
+        const IrSite *call = &cf->sites.contents[cur->via];
+        int32_t pos = pi - ((fn->cls >= 0 && !(fn->flags & IR_FF_STATIC) && fn->params.size && str_eq(fn->params.contents[0], "self")) ? 1 : 0);
+        const IrArg *arg = NULL;
+        int32_t k = 0;
+        for (uint32_t a = 0; a < call->args.size; a++) {
+            const IrArg *x = &call->args.contents[a];
+            if (x->text && x->text[0] == '*') return sym_none;   /* *args may carry it anywhere */
+            if (x->name) { if (str_eq(x->name, nm)) arg = x; continue; }
+            if (k++ == pos) arg = x;
+        }
+        if (!arg || !arg->text) return sym_none;
+        if (arg->func >= 0) return mksym(SYM_FUNC, cur->line_file, arg->func);
+        const Node *pn = &H->nodes.contents[cur->parent];
+        const IrFunc *caller = func_at((IrFile *)cf, call->func);
+        if (is_ident(arg->text) && caller && is_param(caller, arg->text) && pn->func == call->func && pn->file == cur->line_file) {
+            cur = pn;
+            nm = arg->text;
+            continue;
+        }
+        /* `run(Loud(), x)`: an instance built in place */
+        const char *text = arg->text, *paren = strchr(text, '(');
+        size_t tl = strlen(text);
+        if (paren && (paren == text || text[tl - 1] != ')')) return sym_none;
+        if (paren) text = arena_strndup(&H->tmp, text, (size_t)(paren - text));
+        bool was = H->probing;
+        H->probing = true;
+        Sym v = resolve_value(H, cur->line_file, call->func, text, call->loc.line, 0);
+        H->probing = was;
+        if (paren) v.kind = v.kind == SYM_CLASS ? SYM_INST : SYM_NONE;
+        return v;
+    }
+    return sym_none;
 }
 
 /* A backward pass: `loss.backward()`, `torch.autograd.backward(...)`, `torch.autograd.grad(...)`. */
@@ -3470,6 +3565,24 @@ static void node_visit(Hot *H, int32_t q) {
         } else {
             t = resolve_site(H, n.file, si);
         }
+        /* a call of a parameter, or of a method on one: what the entering call passed */
+        Target pinst = {-1, -1};
+        if (!t->size && is_py(f) && n.via >= 0 && (h->pguard[n.func] & 2) && s->kind == IR_SITE_CALL) {
+            const IrFunc *nf = func_at(f, n.func);
+            const char *pv = s->method ? s->recv : s->callee;
+            if (nf && pv && is_ident(pv) && strcmp(pv, "self") && is_param(nf, pv)) {
+                Sym v = param_arg_value(H, &n, pv);
+                Sym tg = sym_none;
+                if (!s->method) tg = call_target(H, v);
+                else if (v.kind == SYM_INST || v.kind == SYM_CLASS || v.kind == SYM_MODULE) tg = call_target(H, member(H, v, s->method, 1));
+                if (v.kind == SYM_INST) pinst = (Target){v.file, v.idx};
+                if (tg.kind == SYM_FUNC) {
+                    array_clear(&H->scratch2);
+                    target_add(H, &H->scratch2, tg.file, tg.idx);
+                    t = &H->scratch2;
+                }
+            }
+        }
         if (n.depth + 1 >= HOT_MAX_DEPTH) {
             if (t->size) limit_hit(H, n.file, s->loc, "call chain deeper than 64 links; deeper calls are not followed");
             continue;
@@ -3492,7 +3605,7 @@ static void node_visit(Hot *H, int32_t q) {
                     child.sfile = n.sfile;
                     child.scls = n.scls;
                 } else if (!selfcall && is_py(f)) {
-                    Target ic = receiver_class(H, n.file, si);
+                    Target ic = pinst.file >= 0 ? pinst : receiver_class(H, n.file, si);
                     if (ic.file >= 0 && is_subclass(H, ic.file, ic.func, child.file, tf->cls)) {
                         child.sfile = ic.file;
                         child.scls = ic.func;

@@ -4,6 +4,7 @@ analyzer and JIT builder, marlin's GPTQ script, unsloth's loaders): the job's al
 transfers are its work, not a harness's overhead. Not a root. The same timer stays a root when
 its value is returned, stored or appended, when a sync closes it, when it repeats (a loop), or
 when the file or function says bench/perf/profile/latency/throughput/timing."""
+import contextlib
 import logging
 import time
 
@@ -93,3 +94,24 @@ def repeated_named(model, x):
     for i in range(10):
         model(x.float())  # HOT root=timer in_loop chain=repeated_named
     print(f"{(time.time() - t0) / 10:.3f} s")
+
+
+@contextlib.contextmanager
+def phase(name):
+    # a library's phase timer (tilelang's jit_phase): its reading is only logged
+    start = time.monotonic()
+    try:
+        yield
+    except Exception:
+        elapsed = time.monotonic() - start
+        logger.exception("phase %s failed after %.3f s", name, elapsed)
+        raise
+    else:
+        elapsed = time.monotonic() - start
+        logger.info("phase %s took %.3f s", name, elapsed)
+
+
+def compile_kernel(src):
+    with phase("compile"):
+        out = torch.empty(len(src), device="cuda")  # COLD
+    return out
