@@ -24,3 +24,15 @@ int main() {
   auto t1 = std::chrono::steady_clock::now();
   printf("%f\n", std::chrono::duration<double>(t1 - t0).count());
 }
+// std::exchange, std::cbegin/cend, string_view iteration, complex conj/norm
+#include <complex>
+#include <string_view>
+#include <utility>
+#include <vector>
+int more(std::vector<int>& v, std::string_view name) {
+  int old = std::exchange(v[0], 1);
+  for (auto it = std::cbegin(v); it != std::cend(v); ++it) old += *it;
+  for (char c : name) old += c;
+  std::complex<float> z(1.f, 2.f);
+  return old + (int)std::norm(std::conj(z));
+}

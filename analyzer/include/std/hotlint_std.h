@@ -236,6 +236,7 @@ template <class F, class... A> struct result_of<F(A...)> { typedef decltype(decl
 template <class T> constexpr remove_reference_t<T> &&move(T &&t) noexcept { return static_cast<remove_reference_t<T> &&>(t); }
 template <class T> constexpr T &&forward(remove_reference_t<T> &t) noexcept { return static_cast<T &&>(t); }
 template <class T> constexpr T &&forward(remove_reference_t<T> &&t) noexcept { return static_cast<T &&>(t); }
+template <class T, class U = T> constexpr T exchange(T &obj, U &&v) { T old = static_cast<T &&>(obj); obj = static_cast<U &&>(v); return old; }
 template <class T> void swap(T &a, T &b) noexcept { __builtin_unreachable(); }
 template <class T> constexpr T *addressof(T &r) noexcept { return __builtin_addressof(r); }
 template <class T> struct reference_wrapper { T *p; reference_wrapper(T &r) : p(&r) {} operator T &() const { return *p; } T &get() const { return *p; } };
@@ -303,6 +304,10 @@ template <class C> auto begin(C &c) -> decltype(c.begin()) { __builtin_unreachab
 template <class C> auto end(C &c) -> decltype(c.end()) { __builtin_unreachable(); }
 template <class C> auto begin(const C &c) -> decltype(c.begin()) { __builtin_unreachable(); }
 template <class C> auto end(const C &c) -> decltype(c.end()) { __builtin_unreachable(); }
+template <class C> auto cbegin(const C &c) -> decltype(c.begin()) { __builtin_unreachable(); }
+template <class C> auto cend(const C &c) -> decltype(c.end()) { __builtin_unreachable(); }
+template <class C> auto rbegin(C &c) -> decltype(c.rbegin()) { __builtin_unreachable(); }
+template <class C> auto rend(C &c) -> decltype(c.rend()) { __builtin_unreachable(); }
 template <class T, size_t N> T *begin(T (&a)[N]) { __builtin_unreachable(); }
 template <class T, size_t N> T *end(T (&a)[N]) { __builtin_unreachable(); }
 template <class C> auto size(const C &c) -> decltype(c.size()) { __builtin_unreachable(); }
@@ -414,6 +419,12 @@ template <class C, class T = char_traits<C>> class basic_string_view {
     constexpr basic_string_view() noexcept; constexpr basic_string_view(const C *); constexpr basic_string_view(const C *, size_t);
     basic_string_view(const basic_string<C> &); constexpr const C *data() const noexcept; constexpr size_t size() const noexcept;
     constexpr bool empty() const noexcept; operator basic_string<C>() const;
+    typedef const C *const_iterator; typedef const C *iterator; typedef size_t size_type; typedef C value_type;
+    constexpr const C *begin() const noexcept; constexpr const C *end() const noexcept;
+    constexpr const C *cbegin() const noexcept; constexpr const C *cend() const noexcept;
+    constexpr size_t length() const noexcept; constexpr const C &operator[](size_t) const;
+    constexpr basic_string_view substr(size_t = 0, size_t = (size_t)-1) const; constexpr size_t find(C, size_t = 0) const noexcept;
+    static constexpr size_t npos = (size_t)-1;
 };
 typedef basic_string_view<char> string_view;
 template <class T> struct hash { size_t operator()(const T &) const noexcept; };
@@ -645,6 +656,10 @@ struct nullopt_t { explicit constexpr nullopt_t(int) {} };
 inline constexpr nullopt_t nullopt{0};
 template <class T> class complex { public: constexpr complex(const T & = T(), const T & = T()); constexpr T real() const; constexpr T imag() const; };
 template <class T> T abs(const complex<T> &) { __builtin_unreachable(); }
+template <class T> complex<T> conj(const complex<T> &) { __builtin_unreachable(); }
+template <class T> T norm(const complex<T> &) { __builtin_unreachable(); }
+template <class T> T arg(const complex<T> &) { __builtin_unreachable(); }
+template <class T> complex<T> polar(const T &, const T & = T()) { __builtin_unreachable(); }
 
 /* ---- chrono ---- */
 template <long long N, long long D = 1> struct ratio { static constexpr long long num = N; static constexpr long long den = D; };
