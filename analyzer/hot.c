@@ -138,6 +138,8 @@ typedef struct HFile {
     Target *inst;            /* per site: the class of a method call's receiver instance ({file, class}),
                                 {-1, -1} unknown; valid where inst_done */
     uint8_t *inst_done;
+    uint32_t *missline;      /* per func: the last line of a cache-hit early return (cache_paths); after it, a miss */
+    uint8_t *cachemiss;      /* per region: the branch a cache lookup takes on a miss (`if plan is None:`) */
     uint8_t *pguard;         /* per func: 1 it has a branch on a parameter (dead_for_call); 2 it calls a parameter or
                                 a method on one (param_arg_value): walks depend on the call that entered it */
     uint8_t *resolved;       /* per site: res is valid */
@@ -337,6 +339,75 @@ static int32_t param_guard(const IrFunc *fn, const IrRegion *g, int *test) {
     return -1;
 }
 
+/* Does a text name a cache (`_plan_cache`, `self._cache`, `memo`, `_plans`)? */
+static bool cacheish(const char *t) {
+    if (!t) return false;
+    char low[160];
+    size_t n = 0;
+    for (; t[n] && n + 1 < sizeof low; n++) low[n] = (char)tolower((unsigned char)t[n]);
+    low[n] = 0;
+    return strstr(low, "cache") || strstr(low, "memo") || strstr(low, "plans");
+}
+
+/* Is `v` bound in function func by a cache lookup (`plan = _plan_cache.get(key)`,
+ * `entry = self._cache.get(k, None)`)? */
+static bool cache_lookup_var(const IrFile *f, int32_t func, const char *v, size_t vl) {
+    for (uint32_t i = 0; i < f->sites.size; i++) {
+        const IrSite *x = &f->sites.contents[i];
+        if (x->func != func || x->kind != IR_SITE_CALL || !x->assigned_to || strlen(x->assigned_to) != vl ||
+            strncmp(x->assigned_to, v, vl))
+            continue;
+        if (x->method && str_eq(x->method, "get") && cacheish(x->recv)) return true;
+    }
+    return false;
+}
+
+/* Plan caches (quack's gemm interface: `plan = _plan_cache.get(key); if plan is not None: ...;
+ * return out`, then the plan build): after a warm-up every timed call hits, so the code after a
+ * cache-hit return (missline) and the branch a lookup takes on a miss (`if plan is None:`,
+ * `if key not in self._cache:`) run once per key, like lazy initialisation. */
+static void cache_paths(const IrFile *f, uint32_t *missline, uint8_t *cachemiss) {
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        if (g->kind != IR_REGION_COND || !g->guard || g->func <= 0 || (uint32_t)g->func >= f->funcs.size) continue;
+        const char *t = g->guard;
+        bool neg = false;
+        if (!strncmp(t, "not (", 5)) continue;   /* an else branch: left alone */
+        if (!strncmp(t, "not ", 4)) { neg = true; t += 4; }
+        const char *ve = t;
+        while (is_ident_char(*ve)) ve++;
+        size_t vl = (size_t)(ve - t);
+        if (!vl) continue;
+        bool hit, miss;
+        if (!*ve) { hit = !neg; miss = neg; }
+        else if (!strcmp(ve, " is not None")) { hit = !neg; miss = neg; }
+        else if (!strcmp(ve, " is None")) { hit = neg; miss = !neg; }
+        else {
+            /* `key in self._cache` / `key not in self._cache` */
+            const char *in = strstr(ve, " not in ");
+            bool notin = in != NULL;
+            if (!in) in = strstr(ve, " in ");
+            if (!in || !cacheish(in)) continue;
+            hit = notin == neg;
+            miss = !hit;
+            if (miss) { cachemiss[r] = 1; continue; }
+            goto hit_branch;
+        }
+        if (!cache_lookup_var(f, g->func, t, vl)) continue;
+        if (miss) { cachemiss[r] = 1; continue; }
+    hit_branch:
+        if (!hit || !g->exits) continue;
+        bool in_loop = false;
+        for (int32_t p = g->parent, steps = 0; p >= 0 && (uint32_t)p < f->regions.size && steps < 64; steps++) {
+            if (f->regions.contents[p].kind == IR_REGION_LOOP) in_loop = true;
+            p = f->regions.contents[p].parent;
+        }
+        if (in_loop) continue;
+        uint32_t end = g->loc.end_line ? g->loc.end_line : g->loc.line;
+        if (!missline[g->func] || end < missline[g->func]) missline[g->func] = end;
+    }
+}
+
 static void hf_init(Hot *H, HFile *h) {
     IrFile *f = h->ir;
     uint32_t nf = f->funcs.size, ns = f->sites.size;
@@ -359,6 +430,9 @@ static void hf_init(Hot *H, HFile *h) {
         const char *pv = x->method ? x->recv : x->callee;
         if (pv && is_ident(pv) && strcmp(pv, "self") && strcmp(pv, "cls") && is_param(fn, pv)) h->pguard[x->func] |= 2;
     }
+    h->missline = arena_alloc(&H->tmp, (nf + 1) * sizeof(uint32_t));
+    h->cachemiss = arena_alloc(&H->tmp, f->regions.size + 1);
+    if (f->lang == LANG_PYTHON) cache_paths(f, h->missline, h->cachemiss);
     h->resolved = arena_alloc(&H->tmp, ns + 1);
     h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
     for (uint32_t i = 0; i < ns; i++) h->best[i].node = -1;
@@ -3517,6 +3591,17 @@ static Sym param_arg_value(Hot *H, const Node *n, const char *name) {
     return sym_none;
 }
 
+/* Is site s on a cache miss's path (cache_paths)? */
+static bool cache_miss_path(const IrFile *f, const HFile *h, const IrSite *s) {
+    if (s->func >= 0 && (uint32_t)s->func < f->funcs.size && h->missline[s->func] && s->loc.line > h->missline[s->func])
+        return true;
+    for (int32_t r = s->region, steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps < 64; steps++) {
+        if (h->cachemiss[r]) return true;
+        r = f->regions.contents[r].parent;
+    }
+    return false;
+}
+
 /* A backward pass: `loss.backward()`, `torch.autograd.backward(...)`, `torch.autograd.grad(...)`. */
 static bool backward_call(const IrSite *s) {
     if (s->kind != IR_SITE_CALL) return false;
@@ -3539,6 +3624,7 @@ static void node_visit(Hot *H, int32_t q) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
+        if (is_py(f) && cache_miss_path(f, h, s)) continue;
         if (!site_eval(H, f, h->tail, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         if (n.via >= 0 && dead_for_call(f, func_at(f, n.func), s, H->files[n.line_file].ir, &H->files[n.line_file].ir->sites.contents[n.via]))
             continue;

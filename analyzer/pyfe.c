@@ -2117,6 +2117,8 @@ static void branch_finish(P *p, int32_t region, int32_t last_stmt) {
     if (st->nk == N_RAISE || st->exits) {
         r->kind = IR_REGION_COLD;
         r->cold = IR_COLD_ERROR;
+    } else if (st->nk == N_RETURN && r->kind == IR_REGION_COND) {
+        r->exits = 1;   /* taken, it leaves the function (hot.c: abandoned measurements, cache hits) */
     }
 }
 
