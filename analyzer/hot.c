@@ -1989,6 +1989,40 @@ static bool cond_discards_timing(const IrFile *f, int32_t cond, int32_t timed) {
     return false;
 }
 
+/* Are guards a and b complementary: `c` and `not (c)`? */
+static bool guards_exclusive(const char *a, const char *b) {
+    if (!a || !b) return false;
+    size_t la = strlen(a), lb = strlen(b);
+    if (la == lb + 6 && !strncmp(a, "not (", 5) && a[la - 1] == ')' && !strncmp(a + 5, b, lb)) return true;
+    if (lb == la + 6 && !strncmp(b, "not (", 5) && b[lb - 1] == ')' && !strncmp(b + 5, a, la)) return true;
+    return false;
+}
+
+/* Is site s in a branch whose guard excludes a branch holding the end read of TIMED region r? */
+static bool exclusive_with_end(const IrFile *f, int32_t r, const IrSite *s) {
+    const IrRegion *g = &f->regions.contents[r];
+    if (g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
+    const IrSite *e = &f->sites.contents[g->end_site];
+    if (e->region == r || e->region < 0) return false;
+    /* an end read inside a loop of the region (a progress line) follows every branch of the
+     * earlier iterations */
+    for (int32_t b = e->region, sb = 0; b >= 0 && b != r && (uint32_t)b < f->regions.size && sb < 64; sb++) {
+        if (f->regions.contents[b].kind == IR_REGION_LOOP) return false;
+        b = f->regions.contents[b].parent;
+    }
+    for (int32_t a = s->region, sa = 0; a >= 0 && a != r && (uint32_t)a < f->regions.size && sa < 64; sa++) {
+        const IrRegion *ga = &f->regions.contents[a];
+        if (ga->kind == IR_REGION_COND)
+            for (int32_t b = e->region, sb = 0; b >= 0 && b != r && (uint32_t)b < f->regions.size && sb < 64; sb++) {
+                const IrRegion *gb = &f->regions.contents[b];
+                if (gb->kind == IR_REGION_COND && guards_exclusive(ga->guard, gb->guard)) return true;
+                b = gb->parent;
+            }
+        a = ga->parent;
+    }
+    return false;
+}
+
 static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint8_t *oneshot, const uint8_t *timerobj, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
     const IrSite *s = &f->sites.contents[si];
     *loop = *cond = false;
@@ -1996,6 +2030,12 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint
     if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
     if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && (oneshot[timed] == ONESHOT || oneshot[timed] == TIMEOUT))
+        return false;
+    /* a branch exclusive with the one holding the end read never reaches it: FBGEMM's
+     * `start = time.time(); if torch.cuda.is_available(): flush(); start_ev.record() ... if
+     * torch.cuda.is_available(): end_ev.record() else: t = time.time() - start` times the
+     * host path only; the CUDA branches belong to the event pair */
+    if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->lang == LANG_PYTHON && exclusive_with_end(f, timed, s))
         return false;
     /* a branch inside a timer's own region that returns never reaches the end read: the
      * measurement it would belong to is abandoned (`if (skip_if_unsupported(...)) { cleanup();
