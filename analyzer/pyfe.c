@@ -3378,6 +3378,13 @@ static void mark_brackets_prev(P *p, int32_t st) {
         if (p->stmts.contents[s].sync_site < 0) break;
         site_at(p, p->stmts.contents[s].sync_site)->flags |= IR_SF_BRACKET;
     }
+    /* the first statement of an `if` body: the syncs before the `if` (`sync(); if i >= warmup:
+     * lat.append(time.perf_counter() - start)`, transformers' benchmark scripts) */
+    if (st >= 0 && p->stmts.contents[st].prev < 0) {
+        int32_t par = p->stmts.contents[st].parent;
+        if (par >= 0 && p->stmts.contents[par].nk == N_IF && p->stmts.contents[par].func == p->stmts.contents[st].func)
+            mark_brackets_prev(p, par);
+    }
 }
 
 static void mark_brackets_next(P *p, int32_t st) {

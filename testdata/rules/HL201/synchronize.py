@@ -44,3 +44,15 @@ def bracketed(x, iters):
 class C:
     def validate_result(self):
         torch.cuda.synchronize()  # verification is cold
+
+
+def guarded_read(model, warmup, iters):
+    lat = []
+    for i in range(warmup + iters):
+        torch.cuda.synchronize()  # brackets the start
+        start = time.perf_counter()
+        model()
+        torch.cuda.synchronize()  # brackets the end read, which sits under `if` (transformers)
+        if i >= warmup:
+            lat.append(time.perf_counter() - start)
+    return lat
