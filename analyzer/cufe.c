@@ -30,7 +30,7 @@
  *               disk (see pch_for); dropped when clang reports an error that involves `std`;
  *   full        the built-in mode with the real libstdc++.
  * Time budget. clang runs on a helper thread; the caller waits at most time_budget_ms (default
- * 10 s). A parse over budget is abandoned: the file gets an HL_EPARSE message, the helper thread
+ * 10 s). A parse over budget is abandoned: the file gets an HL_ELIMIT message (HL004), the helper thread
  * owns copies of everything it reads and disposes of the translation unit when clang returns
  * (or the process exits). The IR walk checks the same deadline every 256 cursors and keeps what
  * it has (reported as a syntax error). Files over 4 MiB (generated code) are not parsed at all.
@@ -4022,7 +4022,7 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
         if (!parse_budgeted(self, src, &modes[m], PARSE_OPTS, &tu, &rc, &cpu_ms)) {
             uint32_t budget = self->opts.time_budget_ms ? self->opts.time_budget_ms : CUFE_DEFAULT_BUDGET_MS;
             *err_msg = arena_printf(arena, "libclang did not finish within the %u ms time budget; file not analysed", budget);
-            return HL_EPARSE;
+            return HL_ELIMIT;   /* a resource limit (HL004), not a syntax error: it depends on the machine's load */
         }
         if (kinds[m] == M_FAST && pch_failed(self, lang, tu, rc) && !pch_retry) {
             if (tu) CX.clang_disposeTranslationUnit(tu);

@@ -450,7 +450,7 @@ static void parse_loaded(Program *self, int32_t i, Worker *w, Source *src) {
     }
     if (rc != HL_OK || !ir) {
         pf->state = PF_FAILED;
-        pf->error_code = rc == HL_EIO ? HL_EIO : HL_EPARSE;
+        pf->error_code = rc == HL_EIO || rc == HL_ELIMIT ? rc : HL_EPARSE;
         pf->error = err ? err : "could not parse the file";
         drop_chunks(pf);
         return;

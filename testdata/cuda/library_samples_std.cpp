@@ -36,3 +36,10 @@ int more(std::vector<int>& v, std::string_view name) {
   std::complex<float> z(1.f, 2.f);
   return old + (int)std::norm(std::conj(z));
 }
+// warp's host code: set_difference, search, string_view comparison
+#include <algorithm>
+#include <iterator>
+bool named(std::string_view a, std::vector<int>& x, std::vector<int>& y, std::vector<int>& out) {
+  std::set_difference(x.begin(), x.end(), y.begin(), y.end(), std::back_inserter(out));
+  return std::search(x.begin(), x.end(), y.begin(), y.end()) != x.end() && a == std::string_view("cuda");
+}

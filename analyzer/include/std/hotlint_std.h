@@ -425,6 +425,10 @@ template <class C, class T = char_traits<C>> class basic_string_view {
     constexpr size_t length() const noexcept; constexpr const C &operator[](size_t) const;
     constexpr basic_string_view substr(size_t = 0, size_t = (size_t)-1) const; constexpr size_t find(C, size_t = 0) const noexcept;
     static constexpr size_t npos = (size_t)-1;
+    constexpr int compare(basic_string_view) const noexcept; constexpr bool starts_with(basic_string_view) const noexcept;
+    friend constexpr bool operator==(basic_string_view, basic_string_view) noexcept { return true; }
+    friend constexpr bool operator!=(basic_string_view, basic_string_view) noexcept { return false; }
+    friend constexpr bool operator<(basic_string_view, basic_string_view) noexcept { return false; }
 };
 typedef basic_string_view<char> string_view;
 template <class T> struct hash { size_t operator()(const T &) const noexcept; };
@@ -502,6 +506,12 @@ template <class It, class N, class G> It generate_n(It, N, G) { __builtin_unreac
 template <class It, class F> F for_each(It, It, F) { __builtin_unreachable(); }
 template <class It, class T> It find(It, It, const T &) { __builtin_unreachable(); }
 template <class It, class P> It find_if(It, It, P) { __builtin_unreachable(); }
+template <class I1, class I2, class O> O set_difference(I1, I1, I2, I2, O) { __builtin_unreachable(); }
+template <class I1, class I2, class O, class C> O set_difference(I1, I1, I2, I2, O, C) { __builtin_unreachable(); }
+template <class I1, class I2, class O> O set_union(I1, I1, I2, I2, O) { __builtin_unreachable(); }
+template <class I1, class I2, class O> O set_intersection(I1, I1, I2, I2, O) { __builtin_unreachable(); }
+template <class I1, class I2> I1 search(I1, I1, I2, I2) { __builtin_unreachable(); }
+template <class I1, class I2, class P> I1 search(I1, I1, I2, I2, P) { __builtin_unreachable(); }
 template <class It, class T> ptrdiff_t count(It, It, const T &) { __builtin_unreachable(); }
 template <class It, class P> ptrdiff_t count_if(It, It, P) { __builtin_unreachable(); }
 template <class It> It max_element(It, It) { __builtin_unreachable(); }
