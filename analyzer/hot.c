@@ -1773,28 +1773,28 @@ static bool log_line(const char *t, uint32_t n) {
  * (`dt = time.time() - t0`) every later use of which, in the function, is on a print or log line
  * (or inside a call that one of the three lines above opens). A value returned, stored on an
  * attribute, appended or compared is a measurement some other code uses. */
-static bool end_only_logged(const IrFile *f, const IrRegion *g) {
-    if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
-    const IrSite *e = &f->sites.contents[g->end_site];
-    const IrFunc *fn = func_at((IrFile *)f, e->func);
-    if (!fn) return false;
-    uint32_t n = 0;
-    const char *t = src_line(f->src, e->loc.line, &n);
-    if (!t) return false;
-    if (log_line(t, n)) return true;
+/* The name a source line binds (`dt = ...`, `elapsed: float = ...`), into var; false if none. */
+static bool line_binds(const char *t, uint32_t n, char *var, size_t cap) {
     uint32_t i = 0;
     while (i < n && (t[i] == ' ' || t[i] == '\t')) i++;
     uint32_t b = i;
     while (i < n && is_ident_char(t[i])) i++;
-    if (i == b) return false;
-    char var[128];
-    if (i - b >= sizeof var) return false;
+    if (i == b || i - b >= cap) return false;
     memcpy(var, t + b, i - b);
     var[i - b] = 0;
     while (i < n && t[i] == ' ') i++;
-    if (i >= n || t[i] != '=' || (i + 1 < n && t[i + 1] == '=')) return false;
+    if (i < n && t[i] == ':') {   /* an annotation: up to the `=` */
+        while (i < n && t[i] != '=') i++;
+    }
+    return i < n && t[i] == '=' && !(i + 1 < n && t[i + 1] == '=');
+}
+
+/* Are all uses of `var`, bound at line `from` of function fn, print or log lines, or bindings
+ * of other names whose uses are (`end = perf_counter(); elapsed = end - start; hms =
+ * strftime(..., elapsed); logger.info("took %s", hms)`, aiter's model benchmarking tool)? */
+static bool uses_only_logged(const IrFile *f, const IrFunc *fn, const char *var, uint32_t from, int depth) {
     uint32_t uses = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
-    for (uint32_t ln = e->loc.line + 1; ln <= last; ln++) {
+    for (uint32_t ln = from + 1; ln <= last; ln++) {
         uint32_t m = 0;
         const char *u = src_line(f->src, ln, &m);
         if (!u) break;
@@ -1808,9 +1808,28 @@ static bool end_only_logged(const IrFile *f, const IrRegion *g) {
             const char *pu = src_line(f->src, ln - up, &pm);
             opened = pu && log_line(pu, pm);
         }
-        if (!opened || memchr(u, '=', m) || word_in(u, m, "return")) return false;
+        if (opened && !memchr(u, '=', m) && !word_in(u, m, "return")) continue;
+        char w[128];
+        if (depth < 3 && line_binds(u, m, w, sizeof w) && strcmp(w, var) && !word_in(u, m, "return") &&
+            uses_only_logged(f, fn, w, ln, depth + 1))
+            continue;
+        return false;
     }
     return uses > 0;
+}
+
+static bool end_only_logged(const IrFile *f, const IrRegion *g) {
+    if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
+    const IrSite *e = &f->sites.contents[g->end_site];
+    const IrFunc *fn = func_at((IrFile *)f, e->func);
+    if (!fn) return false;
+    uint32_t n = 0;
+    const char *t = src_line(f->src, e->loc.line, &n);
+    if (!t) return false;
+    if (log_line(t, n)) return true;
+    char var[128];
+    if (!line_binds(t, n, var, sizeof var)) return false;
+    return uses_only_logged(f, fn, var, e->loc.line, 0);
 }
 
 /* Does a loop repeat the same work (`for _ in range(n)`, a `range` whose variable the body
@@ -3025,6 +3044,13 @@ static bool with_instrumentation(Hot *H, int32_t fi, const IrSite *s) {
 }
 
 static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
+    /* a timer switched off where it is made (warp's `wp.ScopedTimer("x", active=False)`) */
+    for (uint32_t a = 0; a < s->args.size; a++) {
+        const IrArg *x = &s->args.contents[a];
+        if (x->name && (str_eq(x->name, "active") || str_eq(x->name, "enabled") || str_eq(x->name, "enable")) &&
+            str_eq(x->text, "False"))
+            return false;
+    }
     return callee_is_timer(H, fi, s->func, s->callee, s->loc.line) && !with_instrumentation(H, fi, s);
 }
 

@@ -214,16 +214,40 @@ static size_t common_prefix(const char *a, const char *b) {
     return last_slash;
 }
 
+/* Top-level packages a benchmark imports from outside the tree: `import torch` names a file
+ * `torch.py` of the tree only when it is the tree's own top-level module, or sits next to the
+ * importing file (what Python does for a script run from its folder); Megatron's
+ * `dist_checkpointing/strategies/torch.py` took every `import torch` of the tree. */
+static bool external_top(const char *dotted) {
+    static const char *const names[] = {"torch", "numpy", "triton", "jax", "cupy", "scipy", "pandas", "tensorflow",
+                                        "transformers", "cutlass", "numba", "os", "sys", "time", "math", "json",
+                                        "re", "logging", "random", "typing", "functools", "itertools", "collections",
+                                        "subprocess", "threading", "multiprocessing", "dataclasses", "enum", "copy",
+                                        "pathlib", "argparse", "contextlib", "timeit", "statistics", "io", "abc",
+                                        "warnings", "inspect", "types", "tempfile", "shutil", "glob", "pickle", NULL};
+    for (int i = 0; names[i]; i++)
+        if (!strcmp(dotted, names[i])) return true;
+    return false;
+}
+
+static bool same_dir(const char *a, const char *b) {
+    const char *sa = strrchr(a, '/'), *sb = strrchr(b, '/');
+    size_t la = sa ? (size_t)(sa - a) : 0, lb = sb ? (size_t)(sb - b) : 0;
+    return la == lb && !strncmp(a, b, la);
+}
+
 int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_file) {
     if (!dotted || !*dotted) return -1;
     ModEntry *e = mod_slot(self->modidx, dotted, false, NULL);
     if (!e || !e->files.size) return -1;
     int32_t best = -1;
     size_t best_len = 0;
+    bool ext = external_top(dotted);
     for (uint32_t k = 0; k < e->files.size; k++) {
         int32_t fi = e->files.contents[k];
         const ProgFile *pf = self->files.contents[fi];
         bool exact = pf->module && !strcmp(pf->module, dotted);
+        if (ext && !exact && (from_file < 0 || !same_dir(pf->path, self->files.contents[from_file]->path))) continue;
         size_t score = (exact ? 100000 : 0) + (from_file >= 0 ? common_prefix(pf->path, self->files.contents[from_file]->path) : 0);
         if (best < 0 || score > best_len) { best = fi; best_len = score; }
     }

@@ -94,6 +94,8 @@ def not_timed(model, x, lock: threading.Lock):
         c = x.cpu()  # COLD
     with ordered(None):
         d = x.cpu()  # COLD
+    with Timer(name="off", active=False):
+        d = x.cpu()  # COLD
     with event_block():
         e = x.cpu()  # HOT root=timer
     return a, b, c, d, e
