@@ -1926,6 +1926,9 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
                 for (int m = 0; !loads && loaders[m]; m++) loads = str_eq(lc, loaders[m]);
                 /* a project's own loader: `_load_model(...)`, `load_checkpoint(...)` (gpt-fast) */
                 loads |= !b->method && strstr(lc, "load") != NULL;
+                /* or a compiler: `compile_kernel(...)`, `tvm.build(...)`, `jit.compile(...)` (aiter's
+                 * AOT `compile_one_config` times each compile into a result row) */
+                loads |= strstr(lc, "compile") != NULL || str_eq(lc, "build") || str_starts(lc, "build_");
                 /* or a process or a download: `os.system("curl ...")`, `subprocess.run(...)`,
                  * `urlretrieve(...)` (a download timer in a vendored model, pytorch/benchmark) */
                 loads |= b->qual && (str_starts(b->qual, "subprocess.") || str_eq(b->qual, "os.system") ||
