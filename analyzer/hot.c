@@ -350,14 +350,11 @@ static bool cacheish(const char *t) {
 }
 
 /* Is `v` bound in function func by a cache lookup (`plan = _plan_cache.get(key)`,
- * `entry = self._cache.get(k, None)`)? */
-static bool cache_lookup_var(const IrFile *f, int32_t func, const char *v, size_t vl) {
-    for (uint32_t i = 0; i < f->sites.size; i++) {
-        const IrSite *x = &f->sites.contents[i];
-        if (x->func != func || x->kind != IR_SITE_CALL || !x->assigned_to || strlen(x->assigned_to) != vl ||
-            strncmp(x->assigned_to, v, vl))
-            continue;
-        if (x->method && str_eq(x->method, "get") && cacheish(x->recv)) return true;
+ * `entry = self._cache.get(k, None)`)? `gets` lists the file's lookups (cache_paths). */
+static bool cache_lookup_var(const IrFile *f, const I32Array *gets, int32_t func, const char *v, size_t vl) {
+    for (uint32_t k = 0; k < gets->size; k++) {
+        const IrSite *x = &f->sites.contents[gets->contents[k]];
+        if (x->func == func && strlen(x->assigned_to) == vl && !strncmp(x->assigned_to, v, vl)) return true;
     }
     return false;
 }
@@ -366,7 +363,14 @@ static bool cache_lookup_var(const IrFile *f, int32_t func, const char *v, size_
  * return out`, then the plan build): after a warm-up every timed call hits, so the code after a
  * cache-hit return (missline) and the branch a lookup takes on a miss (`if plan is None:`,
  * `if key not in self._cache:`) run once per key, like lazy initialisation. */
-static void cache_paths(const IrFile *f, uint32_t *missline, uint8_t *cachemiss) {
+static void cache_paths(Hot *H, const IrFile *f, uint32_t *missline, uint8_t *cachemiss) {
+    /* the file's cache lookups first: most files have none, and then only `in cache` tests count */
+    I32Array gets = {0};
+    for (uint32_t i = 0; i < f->sites.size; i++) {
+        const IrSite *x = &f->sites.contents[i];
+        if (x->kind == IR_SITE_CALL && x->assigned_to && x->method && str_eq(x->method, "get") && cacheish(x->recv))
+            array_push(&H->tmp, &gets, (int32_t)i);
+    }
     for (uint32_t r = 0; r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
         if (g->kind != IR_REGION_COND || !g->guard || g->func <= 0 || (uint32_t)g->func >= f->funcs.size) continue;
@@ -393,7 +397,7 @@ static void cache_paths(const IrFile *f, uint32_t *missline, uint8_t *cachemiss)
             if (miss) { cachemiss[r] = 1; continue; }
             goto hit_branch;
         }
-        if (!cache_lookup_var(f, g->func, t, vl)) continue;
+        if (!gets.size || !cache_lookup_var(f, &gets, g->func, t, vl)) continue;
         if (miss) { cachemiss[r] = 1; continue; }
     hit_branch:
         if (!hit || !g->exits) continue;
@@ -432,7 +436,7 @@ static void hf_init(Hot *H, HFile *h) {
     }
     h->missline = arena_alloc(&H->tmp, (nf + 1) * sizeof(uint32_t));
     h->cachemiss = arena_alloc(&H->tmp, f->regions.size + 1);
-    if (f->lang == LANG_PYTHON) cache_paths(f, h->missline, h->cachemiss);
+    if (f->lang == LANG_PYTHON) cache_paths(H, f, h->missline, h->cachemiss);
     h->resolved = arena_alloc(&H->tmp, ns + 1);
     h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
     for (uint32_t i = 0; i < ns; i++) h->best[i].node = -1;
@@ -1019,7 +1023,7 @@ static void mro_build(Hot *H, int32_t fi, int32_t ci, Mro *m) {
  * (prog_reparse, and lint.c runs the analysis again with it). */
 static void want_method(Hot *H, int32_t fi, int32_t ci, const char *name) {
     const ProgFile *pf = H->prog->files.contents[fi];
-    if (!pf->chunks) return;
+    if (!pf->chunks || H->probing) return;
     const IrClass *c = class_at(H->files[fi].ir, ci);
     if (!c || !c->name || (c->qualname && strchr(c->qualname, '.'))) return;
     char buf[512];
@@ -1482,11 +1486,17 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
     Sym t = call_target(H, v);
     if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->recv_type) {
+        /* a type the frontend saw (a constructor, an annotation) finds what is parsed; it asks
+         * partial parsing for nothing: annotations name classes everywhere (the stdlib's took
+         * three more analysis rounds), and a class a timed path needs is parsed for its own call */
+        bool was = H->probing;
+        H->probing = true;
         Sym ty = resolve_type(H, fi, s->recv_type, 1);
         if (ty.kind == SYM_CLASS) {
             ty.kind = SYM_INST;
             t = call_target(H, s->method ? member(H, ty, s->method, 1) : ty);
         }
+        H->probing = was;
     }
     if (t.kind == SYM_NONE && v.kind == SYM_NONE && s->qual && s->callee && strcmp(s->qual, s->callee) && strchr(s->qual, '.'))
         t = call_target(H, resolve_abs(H, fi, s->qual, 1));
