@@ -583,8 +583,11 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
         pf->maybe_root = true;
         return;
     }
-    __atomic_fetch_add(&self->bytes_scanned, src->len, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&self->files_scanned, 1, __ATOMIC_RELAXED);
+    if (!pf->scan_counted) {   /* a file dropped after its scan and read again when reached counts once */
+        pf->scan_counted = true;
+        __atomic_fetch_add(&self->bytes_scanned, src->len, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&self->files_scanned, 1, __ATOMIC_RELAXED);
+    }
     pf->maybe_root = scan_any(pf->lang == LANG_PYTHON ? self->scan_sets[0] : self->scan_sets[1], src->text, src->len);
     if (only_if_root && !pf->maybe_root) {
         /* not needed (yet): drop the bytes, a later prog_ir() reads again. Its `class X(...)`

@@ -36,6 +36,7 @@ typedef struct ProgFile {
     const char *root;        /* the lint root this file was discovered under */
     Lang lang;
     bool maybe_root;         /* byte scan found a timing-root trigger */
+    bool scan_counted;       /* in files_scanned/bytes_scanned already (a dropped file read again counts once) */
     bool is_explicit;        /* named on the command line or staged: its findings are reported */
     ProgFileState state;
     const char *error;       /* load error (run arena) when state == PF_FAILED */
@@ -77,7 +78,7 @@ typedef struct Program {
     CuFeOptions cu;          /* options for the CUDA/C/C++ frontend */
     uint64_t bytes_scanned, bytes_parsed;
     uint32_t files_parsed;
-    uint32_t files_scanned;  /* files whose bytes the trigger scan read */
+    uint32_t files_scanned;  /* files whose bytes the trigger scan read (each once, however often it is read) */
     void *lazy;              /* the frontends prog_ir() parses with (program.c) */
     void *workers;           /* the pool threads' frontends, one per job, kept across pool runs (program.c) */
     struct Cache *cache;     /* IR cache (cache.h), NULL = off; a file's IR comes from it when its key matches */

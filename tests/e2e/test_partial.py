@@ -88,6 +88,10 @@ def main():
     st = run(["--no-config", "--no-cache", "--format", "json", "--statistics", case], False).json()["stats"]
     t.check(st.get("files_reparsed", 0) >= 4, f"{case}: the statements left out that turn out needed are parsed",
             str(st))
+    # a file dropped after its scan and read again when a walk reaches it is scanned once
+    st = run(["--no-config", "--no-cache", "--format", "json", "--statistics", "testdata/hot"], False).json()["stats"]
+    t.check(st["files_scanned"] <= st["files_seen"] and st["files_parsed"] <= st["files_seen"],
+            "testdata/hot: files scanned and parsed are counted once each (not more than seen)", str(st))
     return t.done()
 
 
