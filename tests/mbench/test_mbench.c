@@ -482,6 +482,15 @@ TEST(test_mbench__evidence_attach) {
     mb_rank(v, 3);
     CHECK(!strcmp(v[0]->fingerprint, "00000000000000a1") && !strcmp(v[1]->fingerprint, "00000000000000a2") && !strcmp(v[2]->fingerprint, "00000000000000a5"),
           "rank by measured cost: %s %s %s", v[0]->fingerprint, v[1]->fingerprint, v[2]->fingerprint);
+    /* a cost a timer region pays once (a subprocess "inside the timed region") ranks after the
+     * per-iteration ones, however large */
+    Diag once = *v[0], loop = *v[2];
+    once.evidence = loop.evidence = NULL;
+    once.root_kind = ROOT_TIMER, once.in_loop = false, once.cost_us = 1000.0;
+    loop.root_kind = ROOT_TIMER, loop.in_loop = true, loop.cost_us = 3.0;
+    const Diag *w[2] = {&once, &loop};
+    mb_rank(w, 2);
+    CHECK(w[0] == &loop && w[1] == &once, "per-iteration costs rank before once-per-region ones");
     diag_sink_fini(&s);
     *okp = ok;
 }
