@@ -1648,10 +1648,56 @@ static int cond_error_side(const char *t) {
     return 0;
 }
 
+/* `if (p == NULL) { p = malloc(...); }`, `if (!buf) buf = new T[n];` (llm.c's lazily
+ * allocated activations and optimizer state): the branch runs once, on the first call. The guard
+ * tests a pointer against null and the branch assigns that same pointer. */
+static bool lazy_init_branch(W *w, CXCursor br, const char *guard) {
+    if (!guard) return false;
+    char lhs[160];
+    size_t n = 0;
+    const char *g = guard;
+    while (*g == ' ' || *g == '(') g++;
+    if (*g == '!') {
+        g++;
+        while (*g == ' ') g++;
+        while (*g && *g != ')' && n + 1 < sizeof lhs) lhs[n++] = *g++;
+    } else {
+        const char *eq = strstr(g, "==");
+        if (!eq) return false;
+        const char *rhs = eq + 2;
+        while (*rhs == ' ') rhs++;
+        if (strncmp(rhs, "NULL", 4) && strncmp(rhs, "nullptr", 7) && strcmp(rhs, "0") && strncmp(rhs, "0)", 2)) return false;
+        while (g < eq && n + 1 < sizeof lhs) lhs[n++] = *g++;
+    }
+    while (n && (lhs[n - 1] == ' ' || lhs[n - 1] == ')')) n--;
+    lhs[n] = 0;
+    if (!n) return false;
+    for (size_t i = 0; i < n; i++)
+        if (!(isalnum((unsigned char)lhs[i]) || lhs[i] == '_' || lhs[i] == '.' || lhs[i] == '-' || lhs[i] == '>' || lhs[i] == '[' || lhs[i] == ']'))
+            return false;
+    Rng r = rng_of(w, br);
+    if (!r.ok || r.e <= r.b) return false;
+    /* the branch's own text (not collapsed: a long body must not be cut): `lhs = ...`, or
+     * `&lhs` handed to an allocator (`cudaMalloc((void**)&model->m_memory, ...)`) */
+    const char *body = w->text + r.b, *end = w->text + r.e;
+    for (const char *p = body; p + n <= end; p++) {
+        if (memcmp(p, lhs, n)) continue;
+        if (p > body && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.' || p[-1] == '>')) continue;
+        if (p > body && p[-1] == '&') return true;
+        const char *q = p + n;
+        while (q < end && (*q == ' ' || *q == '\t')) q++;
+        if (q + 1 < end && q[0] == '=' && q[1] != '=') return true;
+    }
+    return false;
+}
+
 static void branch(W *w, Frame *fr, CXCursor br, const char *guard, bool dead, bool error) {
     Rng r = rng_of(w, br);
     int32_t g;
-    if (dead || error) {
+    if (!dead && !error && lazy_init_branch(w, br, guard)) {
+        g = region_new(w, IR_REGION_COLD, fr->region, fr->func, r);
+        w->f->regions.contents[g].cold = IR_COLD_LAZY_INIT;
+    } else if (dead || error) {
         g = region_new(w, IR_REGION_COLD, fr->region, fr->func, r);
         w->f->regions.contents[g].cold = dead ? IR_COLD_DEAD : IR_COLD_ERROR;
     } else {

@@ -2129,6 +2129,15 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint
         else if (g->kind == IR_REGION_COND && counts) *cond = true;
         r = g->parent;
     }
+    /* C/C++: a timer region inside a loop of its function times each iteration on its own
+     * (FBGEMM's CPU benchmarks read chrono::now() around every iteration): what runs in it runs
+     * in every measured iteration, like code in a loop inside the region */
+    if (inside && timed >= 0 && (uint32_t)timed < f->regions.size && f->lang != LANG_PYTHON && !*loop) {
+        for (int32_t q = f->regions.contents[timed].parent, steps = 0; q >= 0 && (uint32_t)q < f->regions.size && steps < 64; steps++) {
+            if (f->regions.contents[q].kind == IR_REGION_LOOP) { *loop = true; break; }
+            q = f->regions.contents[q].parent;
+        }
+    }
     return inside;
 }
 
