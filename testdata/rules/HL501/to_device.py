@@ -39,4 +39,5 @@ class C:
         e = self.x.to("cpu")  # to the host: HL105
         f = self.x.round().to(int)  # a Python type as the dtype (DeepSpeed's data analyzer)
         g = self.x.to(float)
-        return a, b, c, d, e, f, g
+        h = self.x.to(self.x)  # another tensor's dtype and device (both on the GPU here)
+        return a, b, c, d, e, f, g, h
