@@ -140,6 +140,7 @@ typedef struct HFile {
     uint8_t *inst_done;
     uint32_t *missline;      /* per func: the last line of a cache-hit early return (cache_paths); after it, a miss */
     uint8_t *cachemiss;      /* per region: the branch a cache lookup takes on a miss (`if plan is None:`) */
+    bool cached_paths;       /* some missline or cachemiss is set (most files: none, nothing to check) */
     uint8_t *pguard;         /* per func: 1 it has a branch on a parameter (dead_for_call); 2 it calls a parameter or
                                 a method on one (param_arg_value): walks depend on the call that entered it */
     uint8_t *resolved;       /* per site: res is valid */
@@ -304,12 +305,12 @@ static bool is_param(const IrFunc *fn, const char *name);
 /* What a parameter guard tests (param_guard). */
 enum { PG_IS_NONE = 1, PG_NOT_NONE = 2, PG_TRUE = 3, PG_FALSE = 4 };
 
-/* Region g of function fn is a branch on a parameter P of fn: `if P is None:` (PG_IS_NONE),
- * `if P is not None:` (PG_NOT_NONE), `if P:` (PG_TRUE) or `if not P:` (PG_FALSE), also as the
- * `else` of the opposite test (`not (P)`). Returns P's index and the test in *test, else -1. */
-static int32_t param_guard(const IrFunc *fn, const IrRegion *g, int *test) {
-    if (g->kind != IR_REGION_COND || !g->guard || !fn) return -1;
-    const char *t = g->guard, *e = t + strlen(t);
+/* A guard that tests one name, under any number of `not` / `not (...)` (an `else` is the
+ * negated test): `x` (PG_TRUE), `not x` (PG_FALSE), `x is None` (PG_IS_NONE), `x is not None`
+ * (PG_NOT_NONE). Returns the test and the name in *name / *nl, else 0. */
+static int guard_test(const char *guard, const char **name, size_t *nl) {
+    if (!guard) return 0;
+    const char *t = guard, *e = t + strlen(t);
     bool neg = false;
     for (int steps = 0; steps < 4; steps++) {
         while (*t == ' ') t++;
@@ -320,16 +321,26 @@ static int32_t param_guard(const IrFunc *fn, const IrRegion *g, int *test) {
     }
     const char *ne = t;
     while (ne < e && is_ident_char(*ne)) ne++;
-    if (ne == t) return -1;
-    size_t nl = (size_t)(ne - t);
+    if (ne == t) return 0;
     const char *rest = ne;
     while (rest < e && *rest == ' ') rest++;
     size_t rl = (size_t)(e - rest);
-    int k;
-    if (rl == 0) k = neg ? PG_FALSE : PG_TRUE;
-    else if (rl == 7 && !strncmp(rest, "is None", 7)) k = neg ? PG_NOT_NONE : PG_IS_NONE;
-    else if (rl == 11 && !strncmp(rest, "is not None", 11)) k = neg ? PG_IS_NONE : PG_NOT_NONE;
-    else return -1;
+    *name = t;
+    *nl = (size_t)(ne - t);
+    if (rl == 0) return neg ? PG_FALSE : PG_TRUE;
+    if (rl == 7 && !strncmp(rest, "is None", 7)) return neg ? PG_NOT_NONE : PG_IS_NONE;
+    if (rl == 11 && !strncmp(rest, "is not None", 11)) return neg ? PG_IS_NONE : PG_NOT_NONE;
+    return 0;
+}
+
+/* Region g of function fn is a branch on a parameter P of fn (guard_test): P's index and the
+ * test in *test, else -1. */
+static int32_t param_guard(const IrFunc *fn, const IrRegion *g, int *test) {
+    if (g->kind != IR_REGION_COND || !g->guard || !fn) return -1;
+    const char *t;
+    size_t nl;
+    int k = guard_test(g->guard, &t, &nl);
+    if (!k) return -1;
     for (uint32_t i = 0; i < fn->params.size; i++)
         if (fn->params.contents[i] && strlen(fn->params.contents[i]) == nl && !strncmp(fn->params.contents[i], t, nl)) {
             if (!strcmp(fn->params.contents[i], "self")) return -1;
@@ -363,9 +374,10 @@ static bool cache_lookup_var(const IrFile *f, const I32Array *gets, int32_t func
  * return out`, then the plan build): after a warm-up every timed call hits, so the code after a
  * cache-hit return (missline) and the branch a lookup takes on a miss (`if plan is None:`,
  * `if key not in self._cache:`) run once per key, like lazy initialisation. */
-static void cache_paths(Hot *H, const IrFile *f, uint32_t *missline, uint8_t *cachemiss) {
+static bool cache_paths(Hot *H, const IrFile *f, uint32_t *missline, uint8_t *cachemiss) {
     /* the file's cache lookups first: most files have none, and then only `in cache` tests count */
     I32Array gets = {0};
+    uint8_t any = 0;
     for (uint32_t i = 0; i < f->sites.size; i++) {
         const IrSite *x = &f->sites.contents[i];
         if (x->kind == IR_SITE_CALL && x->assigned_to && x->method && str_eq(x->method, "get") && cacheish(x->recv))
@@ -374,32 +386,27 @@ static void cache_paths(Hot *H, const IrFile *f, uint32_t *missline, uint8_t *ca
     for (uint32_t r = 0; r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
         if (g->kind != IR_REGION_COND || !g->guard || g->func <= 0 || (uint32_t)g->func >= f->funcs.size) continue;
-        const char *t = g->guard;
-        bool neg = false;
-        if (!strncmp(t, "not (", 5)) continue;   /* an else branch: left alone */
-        if (!strncmp(t, "not ", 4)) { neg = true; t += 4; }
-        const char *ve = t;
-        while (is_ident_char(*ve)) ve++;
-        size_t vl = (size_t)(ve - t);
-        if (!vl) continue;
+        if (!strncmp(g->guard, "not (", 5)) continue;   /* an else branch: left alone */
+        const char *t;
+        size_t vl;
         bool hit, miss;
-        if (!*ve) { hit = !neg; miss = neg; }
-        else if (!strcmp(ve, " is not None")) { hit = !neg; miss = neg; }
-        else if (!strcmp(ve, " is None")) { hit = neg; miss = !neg; }
-        else {
-            /* `key in self._cache` / `key not in self._cache` */
-            const char *in = strstr(ve, " not in ");
+        int k = guard_test(g->guard, &t, &vl);
+        if (k) {   /* `if plan is not None:` / `if plan is None:` on a looked-up name */
+            hit = k == PG_TRUE || k == PG_NOT_NONE;
+            miss = !hit;
+            if (!gets.size || !cache_lookup_var(f, &gets, g->func, t, vl)) continue;
+            if (miss) { cachemiss[r] = any = 1; continue; }
+        } else {
+            /* `key in self._cache` / `key not in self._cache` (also under one `not`) */
+            bool neg = !strncmp(g->guard, "not ", 4);
+            if (!is_ident_char(g->guard[neg ? 4 : 0])) continue;
+            const char *in = strstr(g->guard, " not in ");
             bool notin = in != NULL;
-            if (!in) in = strstr(ve, " in ");
+            if (!in) in = strstr(g->guard, " in ");
             if (!in || !cacheish(in)) continue;
             hit = notin == neg;
-            miss = !hit;
-            if (miss) { cachemiss[r] = 1; continue; }
-            goto hit_branch;
+            if (!hit) { cachemiss[r] = any = 1; continue; }
         }
-        if (!gets.size || !cache_lookup_var(f, &gets, g->func, t, vl)) continue;
-        if (miss) { cachemiss[r] = 1; continue; }
-    hit_branch:
         if (!hit || !g->exits) continue;
         bool in_loop = false;
         for (int32_t p = g->parent, steps = 0; p >= 0 && (uint32_t)p < f->regions.size && steps < 64; steps++) {
@@ -409,7 +416,9 @@ static void cache_paths(Hot *H, const IrFile *f, uint32_t *missline, uint8_t *ca
         if (in_loop) continue;
         uint32_t end = g->loc.end_line ? g->loc.end_line : g->loc.line;
         if (!missline[g->func] || end < missline[g->func]) missline[g->func] = end;
+        any = 1;
     }
+    return any;
 }
 
 static void hf_init(Hot *H, HFile *h) {
@@ -436,7 +445,7 @@ static void hf_init(Hot *H, HFile *h) {
     }
     h->missline = arena_alloc(&H->tmp, (nf + 1) * sizeof(uint32_t));
     h->cachemiss = arena_alloc(&H->tmp, f->regions.size + 1);
-    if (f->lang == LANG_PYTHON) cache_paths(H, f, h->missline, h->cachemiss);
+    h->cached_paths = f->lang == LANG_PYTHON && cache_paths(H, f, h->missline, h->cachemiss);
     h->resolved = arena_alloc(&H->tmp, ns + 1);
     h->best = arena_alloc(&H->tmp, (ns + 1) * sizeof(Reach));
     for (uint32_t i = 0; i < ns; i++) h->best[i].node = -1;
@@ -2999,22 +3008,34 @@ static bool is_clock_call(const IrSite *s) {
     return str_eq(s->method, "record") || str_eq(s->method, "elapsed_time");
 }
 
-static int clock_calls(Hot *H, Sym fn) {
-    if (fn.kind != SYM_FUNC) return 0;
-    IrFile *f = hf_ir(H, fn.file);
-    if (!f) return 0;
-    const I32Array *fs = &H->files[fn.file].fsites[fn.idx];
-    int n = 0;
-    for (uint32_t k = 0; k < fs->size; k++) n += is_clock_call(&f->sites.contents[fs->contents[k]]);
-    return n;
+/* The clock reads of function fn: host clocks, event records and elapsed_time reads (each may
+ * be NULL); returns their total. */
+static int clock_calls_by_kind(Hot *H, Sym fn, int *host, int *rec, int *read) {
+    int h = 0, r = 0, e = 0;
+    IrFile *f = fn.kind == SYM_FUNC ? hf_ir(H, fn.file) : NULL;
+    const I32Array *fs = f ? &H->files[fn.file].fsites[fn.idx] : NULL;
+    for (uint32_t k = 0; fs && k < fs->size; k++) {
+        const IrSite *c = &f->sites.contents[fs->contents[k]];
+        if (!is_clock_call(c)) continue;
+        if (str_eq(c->method, "record")) r++;
+        else if (str_eq(c->method, "elapsed_time")) e++;
+        else h++;
+    }
+    if (host) *host = h;
+    if (rec) *rec = r;
+    if (read) *read = e;
+    return h + r + e;
 }
+
+static int clock_calls(Hot *H, Sym fn) { return clock_calls_by_kind(H, fn, NULL, NULL, NULL); }
 
 /* Is `with <s>:` a timer? A class whose __enter__ and __exit__ both read a clock, a
  * @contextmanager function reading one twice (around its yield), or, when the name resolves
  * to nothing in the project (a library), a name that says so: `Timer`, `CudaTimer`,
  * `timer("fwd")`, `Stopwatch`, `timing(...)`, `timed(...)`. */
-static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee, uint32_t line) {
+static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee, uint32_t line, Sym *resolved) {
     Sym v = str_starts(callee, "self.") && func == 0 ? sym_none : resolve_value(H, fi, func, callee, line, 0);
+    if (resolved) *resolved = v;
     if (v.kind == SYM_CLASS)
         return clock_calls(H, find_method(H, v.file, v.idx, "__enter__", 0)) > 0 &&
                clock_calls(H, find_method(H, v.file, v.idx, "__exit__", 0)) > 0;
@@ -3023,18 +3044,10 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
         const IrFunc *fn = f ? func_at(f, v.idx) : NULL;
         bool cm = false;
         for (uint32_t k = 0; fn && k < fn->decorators.size; k++) cm |= str_ends(fn->decorators.contents[k], "contextmanager");
-        if (!cm || clock_calls(H, v) < 2) return false;
         /* events recorded around the yield time something only when read (`elapsed_time`) or
          * made with timing on; quack's `gather()` records plain events to order streams */
-        const I32Array *fs = &H->files[v.file].fsites[v.idx];
-        int host = 0, rec = 0, read = 0;
-        for (uint32_t k = 0; k < fs->size; k++) {
-            const IrSite *c = &f->sites.contents[fs->contents[k]];
-            if (!is_clock_call(c)) continue;
-            if (str_eq(c->method, "record")) rec++;
-            else if (str_eq(c->method, "elapsed_time")) read++;
-            else host++;
-        }
+        int host, rec, read;
+        if (!cm || clock_calls_by_kind(H, v, &host, &rec, &read) < 2) return false;
         return host >= 2 || (rec >= 2 && read > 0);
     }
     if (v.kind != SYM_NONE) return false;
@@ -3049,11 +3062,9 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
 /* A @contextmanager whose every host timer's reading is only logged (tilelang's `jit_phase`:
  * `logger.info("phase done: %s elapsed=%.3fs", ...)`), used where nothing says benchmark, times
  * a library phase for a log line, like an instrumentation timer (region_oneshot). */
-static bool with_instrumentation(Hot *H, int32_t fi, const IrSite *s) {
+static bool with_instrumentation(Hot *H, int32_t fi, const IrSite *s, Sym v) {
     IrFile *wf = hf_ir(H, fi);
-    if (!wf || !is_py(wf) || says_benchmark(wf, s->func)) return false;
-    Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
-    if (v.kind != SYM_FUNC) return false;
+    if (!wf || !is_py(wf) || v.kind != SYM_FUNC || says_benchmark(wf, s->func)) return false;
     IrFile *f = hf_ir(H, v.file);
     int timers = 0;
     for (uint32_t r = 0; f && r < f->regions.size; r++) {
@@ -3073,7 +3084,8 @@ static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
             str_eq(x->text, "False"))
             return false;
     }
-    return callee_is_timer(H, fi, s->func, s->callee, s->loc.line) && !with_instrumentation(H, fi, s);
+    Sym v;
+    return callee_is_timer(H, fi, s->func, s->callee, s->loc.line, &v) && !with_instrumentation(H, fi, s, v);
 }
 
 /* Partial parsing (pychunk.h) drops top-level statements and methods no trigger word or name
@@ -3108,7 +3120,7 @@ static void want_dropped_with_timers(Hot *H) {
                 /* a manager left out itself holds no clock read (that is a trigger word): no
                  * need to parse it to know it is not a timer */
                 H->probing = true;
-                want = callee_is_timer(H, (int32_t)fi, 0, callee, 0);
+                want = callee_is_timer(H, (int32_t)fi, 0, callee, 0, NULL);
                 H->probing = false;
             }
             if (want) prog_want(H->prog, (int32_t)fi, chunk_name(H, cs, c, text));
@@ -3570,22 +3582,31 @@ static bool may_be_none(const IrFile *cf, const IrSite *call, const char *name) 
     return false;
 }
 
+/* The argument `call` passes for parameter pi of fn: by keyword, or by position (a method's
+ * `self` is not written); NULL if none. *starred: the call spreads `*args` / `**kwargs`, which
+ * may carry it anywhere. */
+static const IrArg *call_arg(const IrFunc *fn, int32_t pi, const IrSite *call, bool *starred) {
+    const char *pname = fn->params.contents[pi];
+    int32_t pos = pi - ((fn->cls >= 0 && !(fn->flags & IR_FF_STATIC) && fn->params.size && str_eq(fn->params.contents[0], "self")) ? 1 : 0);
+    const IrArg *arg = NULL;
+    int32_t k = 0;
+    *starred = false;
+    for (uint32_t a = 0; a < call->args.size; a++) {
+        const IrArg *x = &call->args.contents[a];
+        if (x->text && x->text[0] == '*') *starred = true;
+        if (x->name) { if (str_eq(x->name, pname)) arg = x; continue; }
+        if (k++ == pos) arg = x;
+    }
+    return arg;
+}
+
 static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, const IrFile *cf, const IrSite *call) {
     int test;
     int32_t pi = param_guard(fn, g, &test);
     if (pi < 0) return false;
     const char *pname = fn->params.contents[pi];
-    /* the argument for it: by keyword, or by position (a method's `self` is not written) */
-    int32_t pos = pi - ((fn->cls >= 0 && !(fn->flags & IR_FF_STATIC) && fn->params.size && str_eq(fn->params.contents[0], "self")) ? 1 : 0);
-    const IrArg *arg = NULL;
-    bool starred = false;
-    int32_t k = 0;
-    for (uint32_t a = 0; a < call->args.size; a++) {
-        const IrArg *x = &call->args.contents[a];
-        if (x->text && x->text[0] == '*') starred = true;
-        if (x->name) { if (str_eq(x->name, pname)) arg = x; continue; }
-        if (k++ == pos) arg = x;
-    }
+    bool starred;
+    const IrArg *arg = call_arg(fn, pi, call, &starred);
     if (starred && !arg) return false;   /* *args / **kwargs may carry it */
     if (test == PG_IS_NONE || test == PG_NOT_NONE) {
         bool none = !arg || (arg->text && !strcmp(arg->text, "None"));
@@ -3646,16 +3667,9 @@ static Sym param_arg_value(Hot *H, const Node *n, const char *name) {
         const IrFile *cf = H->files[cur->line_file].ir;
         if (!cf || !is_py(cf) || (uint32_t)cur->via >= cf->sites.size) return sym_none;
         const IrSite *call = &cf->sites.contents[cur->via];
-        int32_t pos = pi - ((fn->cls >= 0 && !(fn->flags & IR_FF_STATIC) && fn->params.size && str_eq(fn->params.contents[0], "self")) ? 1 : 0);
-        const IrArg *arg = NULL;
-        int32_t k = 0;
-        for (uint32_t a = 0; a < call->args.size; a++) {
-            const IrArg *x = &call->args.contents[a];
-            if (x->text && x->text[0] == '*') return sym_none;   /* *args may carry it anywhere */
-            if (x->name) { if (str_eq(x->name, nm)) arg = x; continue; }
-            if (k++ == pos) arg = x;
-        }
-        if (!arg || !arg->text) return sym_none;
+        bool starred;
+        const IrArg *arg = call_arg(fn, pi, call, &starred);
+        if (starred || !arg || !arg->text) return sym_none;   /* *args may carry it anywhere */
         if (arg->func >= 0) return mksym(SYM_FUNC, cur->line_file, arg->func);
         const Node *pn = &H->nodes.contents[cur->parent];
         const IrFunc *caller = func_at((IrFile *)cf, call->func);
@@ -3712,7 +3726,7 @@ static void node_visit(Hot *H, int32_t q) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
-        if (is_py(f) && cache_miss_path(f, h, s)) continue;
+        if (h->cached_paths && cache_miss_path(f, h, s)) continue;
         if (!site_eval(H, f, h->tail, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         if (n.via >= 0 && dead_for_call(f, func_at(f, n.func), s, H->files[n.line_file].ir, &H->files[n.line_file].ir->sites.contents[n.via]))
             continue;
