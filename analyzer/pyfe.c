@@ -2887,10 +2887,13 @@ static void node_value(P *p, Frame *fr) {
              !strcmp(s->callee, "os._exit") || !strcmp(s->callee, "os.abort") || !strcmp(s->callee, "pytest.fail") ||
              !strcmp(s->callee, "pytest.skip") || !strcmp(s->callee, "pytest.exit")))
             p->stmts.contents[p->ctx.stmt].exits = true;
-        /* a sync call that is a whole statement, or a call of a project's sync wrapper
-         * (`device_sync(device)`, `cuda_sync()`: gpt-fast): only ever used to mark the
-         * statements right before a timer read as its bracket */
-        if ((s->flags & IR_SF_STATEMENT) && p->ctx.stmt >= 0 && (ir_is_sync_call(s) || sync_wrapper_name(s->callee)))
+        /* a sync call that is a whole statement, a call of a project's sync wrapper
+         * (`device_sync(device)`, `cuda_sync()`: gpt-fast), or the barrier multi-GPU timers put
+         * beside the sync (`torch.cuda.synchronize(); dist.barrier(); t1 = ...`): only ever
+         * used to mark the statements right before a timer read as its bracket */
+        if ((s->flags & IR_SF_STATEMENT) && p->ctx.stmt >= 0 &&
+            (ir_is_sync_call(s) || sync_wrapper_name(s->callee) || str_eq(s->qual, "torch.distributed.barrier") ||
+             str_eq(s->callee, "dist.barrier")))
             p->stmts.contents[p->ctx.stmt].sync_site = si;
         break;
     }
