@@ -226,6 +226,7 @@ typedef struct Util {        /* a function that times a callable it is handed */
 typedef struct ChunkHit { int32_t file; uint32_t chunk; bool mentions; } ChunkHit;
 typedef struct CallerScan {
     const char *name;        /* the utility's name, as a caller calls it */
+    bool deco;               /* callers decorate with it: `@name` (timing_decorator) */
     const char *need;        /* the module (Python) or header file (C/C++) a caller must mention; "" none */
     bool cxx;                /* callers are C/C++ files */
     I32Array hits;           /* files that were not parsed when scanned and call it */
@@ -934,8 +935,13 @@ static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint3
                 if (j != p && fn->parent == p && !(fn->flags & IR_FF_LAMBDA) && str_eq(fn->name, name)) return mksym(SYM_FUNC, fi, j);
             }
         const I32Array *lams = &h->lambdas[p];
-        for (uint32_t k = lams->size; k-- > 0;)
-            if (bound_before(f, f->funcs.contents[lams->contents[k]].loc, name)) return mksym(SYM_FUNC, fi, lams->contents[k]);
+        for (uint32_t k = lams->size; k-- > 0;) {
+            const IrFunc *lf = &f->funcs.contents[lams->contents[k]];
+            /* the last lambda bound to it before the line asking (`fn = lambda: report()` after
+             * the timed loop is not what the loop calls) */
+            if (p == func && before_line && lf->loc.line >= before_line) continue;
+            if (bound_before(f, lf->loc, name)) return mksym(SYM_FUNC, fi, lams->contents[k]);
+        }
         for (uint32_t i = 0; i < f->imports.size; i++) {
             const IrImport *im = &f->imports.contents[i];
             if (im->func == p && p > 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
@@ -1522,6 +1528,17 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
             for (int32_t j = func_first(&H->files[t.file], nm); j >= 0; j = H->files[t.file].fnext[j])
                 if (j != t.idx && is_toplevel_func(&tf->funcs.contents[j]) && str_eq(tf->funcs.contents[j].name, nm))
                     target_add(H, out, t.file, j);
+        /* a local name bound to a lambda in each branch, or rebound (`if inplace: fn = lambda:
+         * op(*[x.clone() ...]) else: fn = lambda: op(*args)`, then `fn()` in a timed loop,
+         * FlagGems' get_latency): any lambda bound to it before the call may be the one called */
+        if (fn && fn->flags & IR_FF_LAMBDA && fn->parent > 0 && t.file == fi && is_ident(s->callee)) {
+            const I32Array *lams = &H->files[fi].lambdas[fn->parent];
+            for (uint32_t k = 0; k < lams->size; k++) {
+                const IrFunc *lf = &tf->funcs.contents[lams->contents[k]];
+                if (lams->contents[k] != t.idx && lf->loc.line < s->loc.line && bound_before(tf, lf->loc, s->callee))
+                    target_add(H, out, fi, lams->contents[k]);
+            }
+        }
         return;
     }
     const char *cands[HOT_MAX_TARGETS];
@@ -2781,6 +2798,26 @@ static bool util_call(Hot *H, int32_t fi, const IrSite *s, const IrArg *a, const
     return root_callable_text(H, fi, s->func, a->text, s);
 }
 
+/* Does TIMED region r time call s the way a benchmark does: with CUDA events, in a loop that
+ * repeats it, or with a sync bracketing the read? Not a one-shot host timer whose reading
+ * is only logged, nor any the region analysis judged one-shot. */
+static bool measures_repeated(Hot *H, int32_t fi, int32_t r, const IrSite *s) {
+    IrFile *f = hf_ir(H, fi);
+    const IrRegion *R = &f->regions.contents[r];
+    if (H->files[fi].oneshot && H->files[fi].oneshot[r]) return false;
+    if (R->timer != IR_TIMER_HOST) return true;
+    for (int32_t p = s->region, steps = 0; p >= 0 && p != r && (uint32_t)p < f->regions.size && steps < 64; steps++) {
+        if (f->regions.contents[p].kind == IR_REGION_LOOP) return true;
+        p = f->regions.contents[p].parent;
+    }
+    const I32Array *fs = &H->files[fi].fsites[R->func];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        const IrSite *b = &f->sites.contents[fs->contents[k]];
+        if (b->flags & IR_SF_BRACKET || (ir_is_sync_call(b) && site_in_region(f, b, r))) return true;
+    }
+    return false;
+}
+
 /* Functions whose TIMED region calls one of their parameters. */
 static void detect_utils(Hot *H, int32_t fi) {
     IrFile *f = H->files[fi].ir;
@@ -2795,7 +2832,22 @@ static void detect_utils(Hot *H, int32_t fi) {
             if (!is_ident(name) || !site_in_region(f, s, (int32_t)r)) continue;
             if (s->method && (ir_is_sync_call(s) || !is_ident(s->method))) continue;
             int32_t pi = param_index(f, R->func, name);
-            if (pi >= 0) util_add_found(H, fi, R->func, pi, s->method);
+            if (pi >= 0) { util_add_found(H, fi, R->func, pi, s->method); continue; }
+            if (is_param(func_at(f, R->func), name) || !measures_repeated(H, fi, (int32_t)r, s)) continue;
+            /* a parameter of an enclosing function: a timing decorator (`def perftest(n): def
+             * decorator(func): def wrapper(*a): <timer> func(*a) <timer>`, aiter's @perftest) or
+             * a closure factory; the enclosing function times what it is handed. Only when the
+             * timer measures it like a benchmark (measures_repeated): a one-shot `@log_time` or
+             * `@timer` decorator around a `main()` times a whole program, setup and all */
+            int steps = 0;
+            for (int32_t p = func_at(f, R->func)->parent; p > 0 && (uint32_t)p < f->funcs.size && steps < HOT_MAX_DEPTH; steps++) {
+                const IrFunc *pf = &f->funcs.contents[p];
+                if (pf->flags & IR_FF_MODULE) break;
+                int32_t qi = param_index(f, p, name);
+                if (qi >= 0) { util_add_found(H, fi, p, qi, s->method); break; }
+                if (is_param(pf, name)) break;
+                p = pf->parent;
+            }
         }
     }
 }
@@ -2815,10 +2867,50 @@ static bool has_call_word(const char *text, size_t n, const char *word) {
     return false;
 }
 
-/* The memo's caller scan of utility ut: the name it is called by, and the module (Python) or
- * header file (C/C++) a caller must mention; created (not yet scanned) when `add`. */
-static CallerScan *caller_scan(Hot *H, const Util *ut, bool add) {
+/* `@name` (`@mod.name`, `@name(...)`) in text: a function decorated with it. */
+static bool has_deco_word(const char *text, size_t n, const char *word) {
+    size_t wl = strlen(word);
+    if (!wl) return false;
+    const char *p = text, *end = text + n;
+    while (p < end) {
+        const char *h = memmem(p, (size_t)(end - p), word, wl);
+        if (!h) return false;
+        p = h + 1;
+        if (h + wl < end && is_ident_char(h[wl])) continue;
+        const char *b = h;
+        while (b > text && (is_ident_char(b[-1]) || b[-1] == '.')) b--;
+        if (b > text && b[-1] == '@' && (b == h || b[0] != '.')) return true;
+    }
+    return false;
+}
+
+/* How a caller of utility ut names it (`which`): 0 calls it (`ut(...)`); 1 decorates with it
+ * (`@ut`, a decorator timing its first parameter); 2 decorates with the function ut is nested in
+ * (`@perftest(...)`, a factory returning the decorator). NULL when that way does not apply. */
+static const char *caller_name(Hot *H, const Util *ut, int which, bool *deco) {
+    *deco = which > 0;
+    if (!which) return ut->name;
+    IrFile *f = hf_ir(H, ut->file);
+    if (ut->pos != 0 || ut->method || !is_py(f)) return NULL;
+    const IrFunc *fn = func_at(f, ut->func);
+    if (!fn) return NULL;
+    if (which == 1) return ut->name;
+    const IrFunc *pf = fn->parent > 0 ? func_at(f, fn->parent) : NULL;
+    return pf && !(pf->flags & (IR_FF_MODULE | IR_FF_LAMBDA)) ? pf->name : NULL;
+}
+
+static bool caller_hit(const CallerScan *cs, const char *text, size_t n) {
+    return cs->deco ? has_deco_word(text, n, cs->name) : has_call_word(text, n, cs->name);
+}
+
+/* The memo's caller scan of utility ut: the name it is called by (`which`, caller_name), and the
+ * module (Python) or header file (C/C++) a caller must mention; created (not yet scanned) when
+ * `add`. NULL when ut has no such name. */
+static CallerScan *caller_scan(Hot *H, const Util *ut, int which, bool add) {
     HotMemo *m = H->memo;
+    bool deco;
+    const char *name = caller_name(H, ut, which, &deco);
+    if (!name || !*name) return NULL;
     const ProgFile *uf = H->prog->files.contents[ut->file];
     bool cxx = uf->lang != LANG_PYTHON;
     const char *need = "";
@@ -2830,10 +2922,10 @@ static CallerScan *caller_scan(Hot *H, const Util *ut, bool add) {
     }
     for (uint32_t k = 0; k < m->scans.size; k++) {
         CallerScan *cs = &m->scans.contents[k];
-        if (cs->cxx == cxx && str_eq(cs->name, ut->name) && str_eq(cs->need, need)) return cs;
+        if (cs->cxx == cxx && cs->deco == deco && str_eq(cs->name, name) && str_eq(cs->need, need)) return cs;
     }
     if (!add) return NULL;
-    CallerScan cs = {.name = arena_strdup(&m->arena, ut->name), .need = arena_strdup(&m->arena, need), .cxx = cxx};
+    CallerScan cs = {.name = arena_strdup(&m->arena, name), .deco = deco, .need = arena_strdup(&m->arena, need), .cxx = cxx};
     array_push(&m->arena, &m->scans, cs);
     return array_back(&m->scans);
 }
@@ -2845,7 +2937,8 @@ static void scan_callers(Hot *H, uint32_t from) {
     if (from >= H->utils.size) return;
     HotMemo *m = H->memo;
     uint32_t first_new = m->scans.size;
-    for (uint32_t u = from; u < H->utils.size; u++) caller_scan(H, &H->utils.contents[u], true);
+    for (uint32_t u = from; u < H->utils.size; u++)
+        for (int w = 0; w < 3; w++) caller_scan(H, &H->utils.contents[u], w, true);
     if (m->scans.size > first_new) {
         bool want[2] = {false, false};
         for (uint32_t k = first_new; k < m->scans.size; k++) want[m->scans.contents[k].cxx] = true;
@@ -2861,7 +2954,7 @@ static void scan_callers(Hot *H, uint32_t from) {
             char *text = read_text(H, pf, &n);
             for (uint32_t k = first_new; text && k < m->scans.size; k++) {
                 CallerScan *cs = &m->scans.contents[k];
-                if (cs->cxx != cxx || !has_call_word(text, n, cs->name)) continue;
+                if (cs->cxx != cxx || !caller_hit(cs, text, n)) continue;
                 if (*cs->need ? memmem(text, n, cs->need, strlen(cs->need)) != NULL : !cs->cxx)
                     array_push(&m->arena, &cs->hits, (int32_t)i);
             }
@@ -2870,17 +2963,18 @@ static void scan_callers(Hot *H, uint32_t from) {
     }
     /* files still not parsed that call one of utils [from, size): parsed, in file order */
     bool *hit = arena_alloc(&H->tmp, H->nfiles + 1);
-    for (uint32_t u = from; u < H->utils.size; u++) {
-        const CallerScan *cs = caller_scan(H, &H->utils.contents[u], false);
-        for (uint32_t k = 0; cs && k < cs->hits.size; k++) hit[cs->hits.contents[k]] = true;
-    }
+    for (uint32_t u = from; u < H->utils.size; u++)
+        for (int w = 0; w < 3; w++) {
+            const CallerScan *cs = caller_scan(H, &H->utils.contents[u], w, false);
+            for (uint32_t k = 0; cs && k < cs->hits.size; k++) hit[cs->hits.contents[k]] = true;
+        }
     for (uint32_t i = 0; i < H->nfiles; i++)
         if (hit[i] && H->prog->files.contents[i]->state == PF_NEW) hf_ir(H, (int32_t)i);
     /* callers in statements a partial parse left out of parsed files (pychunk.h); each file's
      * statements are scanned once per utility name, and asked for while still left out */
-    for (uint32_t u = from; u < H->utils.size; u++) {
-        const Util *ut = &H->utils.contents[u];
-        CallerScan *cs = caller_scan(H, ut, false);
+    for (uint32_t uw = from * 3; uw < H->utils.size * 3; uw++) {
+        const Util *ut = &H->utils.contents[uw / 3];
+        CallerScan *cs = caller_scan(H, ut, (int)(uw % 3), false);
         if (!cs || cs->cxx) continue;
         if (!cs->chunks_done) cs->chunks_done = arena_alloc(&m->arena, H->nfiles + 1);
         const char *need = cs->need;
@@ -2892,7 +2986,7 @@ static void scan_callers(Hot *H, uint32_t from) {
             int mentions = -1;
             for (uint32_t k = 0; k < pf->chunks->n; k++) {
                 const PyChunk *c = &pf->chunks->v[k];
-                if (c->keep || !c->name_len || !has_call_word(text + c->start, c->end - c->start, ut->name)) continue;
+                if (c->keep || !c->name_len || !caller_hit(cs, text + c->start, c->end - c->start)) continue;
                 if (mentions < 0) mentions = !*need || strstr(text, need) != NULL;
                 ChunkHit ch = {(int32_t)i, k, mentions > 0};
                 array_push(&m->arena, &cs->chunk_hits, ch);
@@ -3163,6 +3257,28 @@ static void find_with_timers(Hot *H, int32_t fi) {
     }
 }
 
+/* Is a decorator of fn a timing decorator: a function that is a utility timing its first
+ * parameter (`@timed` with `def timed(fn): def wrapper(*a): <timer> fn(*a) ...`), or a factory
+ * one of whose nested functions is one (`@perftest()` returning `decorator(func)`)? The
+ * decorated function then runs whole inside the wrapper's timer. */
+static bool timing_decorator(Hot *H, int32_t fi, const IrFunc *fn) {
+    if (!H->utils.size || !is_py(hf_ir(H, fi))) return false;
+    for (uint32_t d = 0; d < fn->decorators.size; d++) {
+        const char *dt = fn->decorators.contents[d];
+        if (!dt || !*dt) continue;
+        Sym t = call_target(H, resolve_value(H, fi, fn->parent > 0 ? fn->parent : 0, dt, fn->loc.line, 0));
+        if (t.kind != SYM_FUNC) continue;
+        IrFile *tf = hf_ir(H, t.file);
+        for (uint32_t u = 0; u < H->utils.size; u++) {
+            const Util *ut = &H->utils.contents[u];
+            if (ut->file != t.file || ut->pos != 0 || ut->method) continue;
+            const IrFunc *uf = func_at(tf, ut->func);
+            if (uf && (ut->func == t.idx || uf->parent == t.idx)) return true;
+        }
+    }
+    return false;
+}
+
 static void find_roots(Hot *H, int32_t fi) {
     IrFile *f = H->files[fi].ir;
     find_config_spans(H, fi);
@@ -3172,7 +3288,8 @@ static void find_roots(Hot *H, int32_t fi) {
         if (fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA)) continue;
         for (uint32_t k = 0; k < H->cfg->root_methods.size; k++)
             if (str_eq(fn->name, H->cfg->root_methods.contents[k])) root_add_func(H, fi, (int32_t)j, ROOT_BENCHMARK_FN);
-        if (deco_matches(H->cfg, fn)) root_add_func(H, fi, (int32_t)j, ROOT_DECORATOR);
+        if (deco_matches(H->cfg, fn) || (fn->decorators.size && timing_decorator(H, fi, fn)))
+            root_add_func(H, fi, (int32_t)j, ROOT_DECORATOR);
     }
     for (uint32_t r = 0; r < f->regions.size; r++) {
         const IrRegion *R = &f->regions.contents[r];

@@ -524,16 +524,19 @@ static char *class_lines_of(const char *t, size_t n, uint32_t *len) {
 }
 
 /* The call-word filter of a scanned file (program.h): every identifier followed by `(` (spaces
- * between allowed), two bits each of PROG_CALLBLOOM_BITS. */
+ * between allowed), and every name of a decorator (`@timed`, `@bench.perftest`), two bits each
+ * of PROG_CALLBLOOM_BITS. */
 static uint64_t *call_bloom_of(const char *text, size_t n) {
     uint64_t *b = hl_calloc(PROG_CALLBLOOM_BITS / 64, sizeof *b);
+    bool deco = false;   /* the last identifier was part of a decorator's dotted name */
     for (size_t i = 0; i < n;) {
         if (!ident_byte(text[i])) { i++; continue; }
         size_t s = i;
         while (i < n && ident_byte(text[i])) i++;
         size_t j = i;
         while (j < n && text[j] == ' ') j++;
-        if (j < n && text[j] == '(') prog_call_bloom_add(b, text + s, i - s);
+        deco = s > 0 && (text[s - 1] == '@' || (text[s - 1] == '.' && deco));
+        if (deco || (j < n && text[j] == '(')) prog_call_bloom_add(b, text + s, i - s);
     }
     return b;
 }

@@ -61,7 +61,8 @@ typedef struct ProgFile {
                                 NULL: none, or not scanned yet) */
     uint32_t class_lines_len;
     bool class_scanned;      /* class_lines is what the scan found (else: read the file) */
-    uint64_t *call_bloom;    /* scanned, not parsed: a Bloom filter of the names it calls (`name(`),
+    uint64_t *call_bloom;    /* scanned, not parsed: a Bloom filter of the names it calls (`name(`)
+                                or decorates with (`@name`),
                                 PROG_CALLBLOOM_BITS bits (malloc'ed; NULL: not scanned) */
 } ProgFile;
 
@@ -124,7 +125,8 @@ void prog_parse_whole(Program *self);
  * `from_file` (or -1) breaks ties in favour of modules in the same package. */
 int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_file);
 
-/* The call-word filter of ProgFile.call_bloom: may the file call `name(`? (true when unknown) */
+/* The call-word filter of ProgFile.call_bloom: may the file call `name(` or decorate with
+ * `@name`? (true when unknown) */
 enum { PROG_CALLBLOOM_BITS = 4096 };
 void prog_call_bloom_add(uint64_t *bloom, const char *name, size_t n);
 bool prog_call_bloom_may(const uint64_t *bloom, const char *name);
