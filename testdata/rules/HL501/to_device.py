@@ -1,5 +1,8 @@
 import torch
 
+FP8_DTYPE = torch.float8_e4m3fn
+computeType = torch.float32
+
 
 class B:
     def setup(self):
@@ -40,4 +43,6 @@ class C:
         f = self.x.round().to(int)  # a Python type as the dtype (DeepSpeed's data analyzer)
         g = self.x.to(float)
         h = self.x.to(self.x)  # another tensor's dtype and device (both on the GPU here)
-        return a, b, c, d, e, f, g, h
+        i = self.x.to(FP8_DTYPE)  # a dtype constant (gpu-mode's mixed-mla)
+        j = self.x.to(computeType)  # a dtype by another name (aiter's torch_moe)
+        return a, b, c, d, e, f, g, h, i, j
