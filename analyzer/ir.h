@@ -52,6 +52,9 @@ typedef enum {
     IR_KIND_HOST_PTR,    /* C/C++: pointer to host memory (pageable unless pinned) */
     IR_KIND_PINNED_PTR,  /* C/C++: host pointer from cudaMallocHost/cudaHostAlloc */
     IR_KIND_DEVICE_PTR,  /* C/C++: pointer from cudaMalloc* */
+    IR_KIND_HOST_TENSOR, /* a tensor in host memory: `.cpu()`, `.to("cpu")`, `.pin_memory()`, `torch.from_numpy`,
+                            `device="cpu"`, names like `splits_cpu`, and what is computed from them; reading it
+                            back (`.item()`, `.tolist()`) does not sync, moving it (`.cuda()`) copies */
     IR_KIND__COUNT
 } IrKind;
 

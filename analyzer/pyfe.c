@@ -1077,6 +1077,53 @@ static IrKind method_kind(P *p, const char *m, IrKind rk, int32_t site, bool *ke
 }
 
 /* Kind and constructor type of a call's value. `fn` is the callee's value. */
+/* host-tensor tracking (IR_KIND_HOST_TENSOR) */
+static const char *kwarg_text(const IrSite *s, const char *name) {
+    for (uint32_t i = 0; i < s->args.size; i++)
+        if (str_eq(s->args.contents[i].name, name)) return s->args.contents[i].text ? s->args.contents[i].text : "";
+    return NULL;
+}
+
+static bool cpu_text(const char *t) {
+    if (!t) return false;
+    if (!strncmp(t, "torch.device(", 13)) t += 13;
+    return !strncmp(t, "\"cpu\"", 5) || !strncmp(t, "'cpu'", 5);
+}
+
+/* the call puts its result on the CPU: `device="cpu"` (or `.to("cpu")`: `positional`) */
+static bool device_is_cpu(const IrSite *s, bool positional) {
+    if (cpu_text(kwarg_text(s, "device"))) return true;
+    return positional && s->args.size && !s->args.contents[0].name && cpu_text(s->args.contents[0].text);
+}
+
+/* `[1, 2]`, `(0, 1)`, `0.5`, `-1`: data written out, not a tensor to wrap */
+static bool literal_data(const char *t) {
+    return t && (*t == '[' || *t == '(' || (*t >= '0' && *t <= '9') || (*t == '-' && t[1] >= '0' && t[1] <= '9'));
+}
+
+/* The kind of method call s on a receiver of kind rk, given what method_kind said (k, computed as
+ * if a host tensor were a tensor): `.cpu()` and `.pin_memory()` give host tensors, `.cuda()` and
+ * `.to(device)` device ones, and what a host tensor computes stays on the host. */
+static IrKind host_method_kind(const IrSite *s, IrKind rk, IrKind k) {
+    bool host = rk == IR_KIND_HOST_TENSOR;
+    if (!host && rk != IR_KIND_TENSOR && rk != IR_KIND_MASK && rk != IR_KIND_UNKNOWN) return k;
+    const char *m = s->method;
+    if (!strcmp(m, "cpu") || !strcmp(m, "pin_memory")) return rk == IR_KIND_UNKNOWN && k != IR_KIND_TENSOR ? k : IR_KIND_HOST_TENSOR;
+    if (!strcmp(m, "to")) {
+        if (device_is_cpu(s, true)) return IR_KIND_HOST_TENSOR;
+        if (!host) return k;
+        /* a host tensor `.to(torch.float16)` / `.to(dtype=...)` stays; `.to(device)`, `.to(x)` moves */
+        const char *a0 = s->args.size && !s->args.contents[0].name ? s->args.contents[0].text : NULL;
+        bool dtype_only = !kwarg_text(s, "device") &&
+                          (a0 ? (!strncmp(a0, "torch.", 6) && strncmp(a0, "torch.device", 12)) || strstr(a0, "dtype") != NULL
+                              : kwarg_text(s, "dtype") != NULL);
+        return dtype_only ? IR_KIND_HOST_TENSOR : IR_KIND_TENSOR;
+    }
+    if (!strcmp(m, "cuda")) return IR_KIND_TENSOR;
+    if (host && (k == IR_KIND_TENSOR || k == IR_KIND_MASK)) return IR_KIND_HOST_TENSOR;
+    return k;
+}
+
 static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
     IrSite *s = site_at(p, site);
     const char *q = s->qual ? s->qual : s->callee;
@@ -1084,16 +1131,23 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
     if (!q) return IR_KIND_UNKNOWN;
     if (s->method && s->recv_kind != IR_KIND_MODULE && s->recv_kind != IR_KIND_CLASS) {
         bool keep = false;
-        IrKind k = method_kind(p, s->method, s->recv_kind, site, &keep);
+        IrKind rk = s->recv_kind;
+        IrKind k = method_kind(p, s->method, rk == IR_KIND_HOST_TENSOR ? IR_KIND_TENSOR : rk, site, &keep);
         if (keep) *type = s->recv_type;
-        return k;
+        return host_method_kind(s, rk, k);
     }
     if (!dotted_only(q)) return IR_KIND_UNKNOWN;
     /* module functions, by their first letter so most calls cost no comparisons here */
     if (strchr(q, '.') && strchr("tnmrsojyfc", q[0])) {
     if (!strncmp(q, "torch.", 6)) {
         *type = q;
-        return torch_call_kind(q + 6, type);
+        IrKind k = torch_call_kind(q + 6, type);
+        /* `torch.from_numpy(a)`, `torch.zeros(n, device="cpu")`, `torch.tensor([1, 2])`: host memory */
+        if (k == IR_KIND_TENSOR && (!strcmp(q, "torch.from_numpy") || device_is_cpu(s, false) ||
+                                    ((!strcmp(q, "torch.tensor") || !strcmp(q, "torch.as_tensor")) && !kwarg_text(s, "device") &&
+                                     s->args.size && !s->args.contents[0].name && literal_data(s->args.contents[0].text))))
+            k = IR_KIND_HOST_TENSOR;
+        return k;
     }
     if (!strncmp(q, "numpy.", 6)) {
         *type = q;
@@ -1147,6 +1201,7 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
 static IrKind arith(IrKind a, IrKind b, uint32_t ops) {
     if (a == IR_KIND_MASK && b == IR_KIND_MASK && (ops & (T_BITAND | T_BITOR | T_BITXOR))) return IR_KIND_MASK;
     if (a == IR_KIND_TENSOR || b == IR_KIND_TENSOR || a == IR_KIND_MASK || b == IR_KIND_MASK) return IR_KIND_TENSOR;
+    if (a == IR_KIND_HOST_TENSOR || b == IR_KIND_HOST_TENSOR) return IR_KIND_HOST_TENSOR;
     if (ops & T_MATMUL) return IR_KIND_TENSOR;
     if (a == IR_KIND_NUMPY || b == IR_KIND_NUMPY) return IR_KIND_NUMPY;
     if (a == IR_KIND_STRING && (ops & (T_PERCENT | T_PLUS))) return IR_KIND_STRING;
@@ -1230,7 +1285,20 @@ static bool is_self(P *p, TSNode n) {
     return l == p->ctx.self_len && !memcmp(t, p->ctx.self_name, l);
 }
 
-static IrKind ident_guess(const char *name, uint32_t len) { return scalar_name(name, len) ? IR_KIND_NUMBER : IR_KIND_UNKNOWN; }
+/* A name that says its tensor lives in host memory: `splits_cpu`, `seq_lens_host`, `cpu_offsets`,
+ * `host_buf` (the `.cpu()` copies MoE dispatch and decode loops keep beside the device tensor). */
+static bool host_name(const char *s, uint32_t n) {
+    if ((n > 4 && (!memcmp(s + n - 4, "_cpu", 4) || !memcmp(s, "cpu_", 4))) ||
+        (n > 5 && (!memcmp(s + n - 5, "_host", 5) || !memcmp(s, "host_", 5))))
+        return true;
+    for (uint32_t i = 0; i + 5 <= n; i++)
+        if (!memcmp(s + i, "_cpu_", 5)) return true;
+    return false;
+}
+
+static IrKind ident_guess(const char *name, uint32_t len) {
+    return scalar_name(name, len) ? IR_KIND_NUMBER : host_name(name, len) ? IR_KIND_HOST_TENSOR : IR_KIND_UNKNOWN;
+}
 
 static Val ident_val(P *p, TSNode n) {
     uint32_t l;
@@ -1597,7 +1665,7 @@ static void params_bind(P *p, int32_t fi, uint32_t from, int32_t scope, int32_t 
         Param *pa = &p->params.contents[i];
         if (pa->func != fi) continue;
         Sym *s = sym_put(p, scope, pa->name, pa->len);
-        s->v = valk(pa->kind);
+        s->v = valk(pa->kind == IR_KIND_TENSOR && host_name(pa->name, pa->len) ? IR_KIND_HOST_TENSOR : pa->kind);
         s->v.type = pa->type;
         s->target = NULL;
         if (first && self_cls >= 0 && !is_static && !pa->splat) {
@@ -2655,6 +2723,17 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
     }
 }
 
+/* `x.item()` as a statement, or the whole right side of `name = x.item()` */
+static bool item_statement(P *p, TSNode call, const IrSite *s) {
+    if (s->flags & IR_SF_STATEMENT) return true;
+    TSNode a = ts_node_parent(call);
+    if (ts_node_is_null(a) || nkind(p, a) != N_ASSIGN || ts_node_named_child_count(a) != 2) return false;
+    TSNode l = ts_node_named_child(a, 0), r = ts_node_named_child(a, 1);
+    if (nkind(p, l) != N_IDENT || !ts_node_eq(r, call)) return false;
+    TSNode e = ts_node_parent(a);
+    return !ts_node_is_null(e) && ts_node_named_child_count(e) == 1 && !strcmp(ts_node_type(e), "expression_statement");
+}
+
 /* the node's value from its children (leave) */
 static void node_value(P *p, Frame *fr) {
     Val *c = fr->ch;
@@ -2700,8 +2779,11 @@ static void node_value(P *p, Frame *fr) {
             if (is_tensorish(c[i].kind)) tens = true;
             if (c[i].kind == IR_KIND_UNKNOWN) unk = true;
         }
+        bool host = false;
+        for (uint32_t i = 0; i < 4 && i < fr->nnamed; i++) host |= c[i].kind == IR_KIND_HOST_TENSOR;
         if (fr->ops & (T_IS | T_IN)) fr->v = valk(IR_KIND_NUMBER);
         else if (tens) fr->v = valk(IR_KIND_MASK);
+        else if (host) fr->v = valk(IR_KIND_HOST_TENSOR);   /* a host mask: testing it reads host memory */
         else if (unk) fr->v = val0();
         else fr->v = valk(IR_KIND_NUMBER);
         break;
@@ -2765,8 +2847,8 @@ static void node_value(P *p, Frame *fr) {
             fr->v.kind = IR_KIND_NUMBER;
         else if (AT("dtype") || AT("device") || AT("layout")) fr->v.kind = IR_KIND_OBJECT;
         else if ((AT("T") || AT("mT") || AT("H") || AT("mH") || AT("data") || AT("grad") || AT("real") || AT("imag")) &&
-                 is_tensorish(c[0].kind))
-            fr->v.kind = IR_KIND_TENSOR;
+                 (is_tensorish(c[0].kind) || c[0].kind == IR_KIND_HOST_TENSOR))
+            fr->v.kind = c[0].kind == IR_KIND_HOST_TENSOR ? IR_KIND_HOST_TENSOR : IR_KIND_TENSOR;
 #undef AT
         if (fr->v.kind) fr->v.definite = true;
         else if (c[0].kind != IR_KIND_TENSOR) { fr->v.kind = ident_guess(at, al); fr->v.definite = false; }
@@ -2777,6 +2859,7 @@ static void node_value(P *p, Frame *fr) {
         IrKind vk = c[0].kind;
         bool slice = fr->nnamed >= 2 && nkind(p, fr->chn[1]) == N_SLICE;
         if (is_tensorish(vk)) fr->v.kind = IR_KIND_TENSOR;
+        else if (vk == IR_KIND_HOST_TENSOR) fr->v.kind = IR_KIND_HOST_TENSOR;
         else if (vk == IR_KIND_SHAPE) fr->v.kind = slice ? IR_KIND_SHAPE : IR_KIND_NUMBER;
         else if (vk == IR_KIND_NUMPY) fr->v.kind = IR_KIND_NUMPY;
         else if (vk == IR_KIND_STRING) fr->v.kind = IR_KIND_STRING;
@@ -2894,6 +2977,10 @@ static void node_value(P *p, Frame *fr) {
         if ((s->flags & IR_SF_STATEMENT) && p->ctx.stmt >= 0 &&
             (ir_is_sync_call(s) || sync_wrapper_name(s->callee) || str_eq(s->qual, "torch.distributed.barrier") ||
              str_eq(s->callee, "dist.barrier")))
+            p->stmts.contents[p->ctx.stmt].sync_site = si;
+        /* `loss_item = loss.item()  # synchronization` right before `t1 = perf_counter()`
+         * (litgpt's benchmark): the read-back is the sync that brackets the timer */
+        else if (p->ctx.stmt >= 0 && str_eq(s->method, "item") && !s->args.size && item_statement(p, fr->node, s))
             p->stmts.contents[p->ctx.stmt].sync_site = si;
         break;
     }

@@ -26,6 +26,13 @@ class D:
         return run(self.inputs)
 
 
+class H:
+    def benchmark_fn(self):
+        sizes_cpu = self.sizes.cpu()
+        # a host tensor: its copy back to the device
+        return sizes_cpu.cuda()  # EXPECT: HL503
+
+
 # ---- no diagnostics ----
 class C:
     def setup(self):
