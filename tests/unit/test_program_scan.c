@@ -41,6 +41,10 @@ static void test_words(void) {
     ok(cu("static void BM_x(benchmark::State& state) { for (auto _ : state) {} }\n"), "cuda: Google Benchmark");
     ok(cu("double t = omp_get_wtime();\n"), "cuda: omp_get_wtime");
     ok(!cu("#include <cuda_runtime.h>\n__global__ void k(float* x) { x[0] = 1; }\n"), "cuda: cuda_runtime.h alone is not a trigger");
+    ok(cu("StopWatchInterface *timer = NULL;\nsdkCreateTimer(&timer);\n"), "cuda: a stopwatch");
+    ok(!cu("// see https://www.youtube.com/watch?v=abc\nint x;\n"), "cuda: a word in a // comment is not a trigger (json.hpp)");
+    ok(!cu("template <class T> void watch_for(T t);\n"), "cuda: `watch` alone is not a trigger");
+    ok(cu("// setup\nauto t0 = std::chrono::steady_clock::now(); // start\n"), "cuda: a trigger before a // comment counts");
     const char *extra[] = {"tick", NULL};
     ok(prog_scan_text("a = mylib.tick()\n", 17, LANG_PYTHON, extra), "a configured word makes a candidate");
 }
@@ -65,6 +69,12 @@ static void test_bloom(void) {
     ok(false_pos < 100, "call filter: few false positives at 300 names");
     ok(prog_call_bloom_may(NULL, "anything"), "call filter: a file never scanned may call anything");
     free(b);
+    /* decorator names: `@perftest(...)` and `@bench.timed` are in the filter (timing decorators) */
+    const char *src = "@perftest(num_iters=5)\ndef f(x):\n    return x\n\n@bench.timed\ndef g():\n    pass\n";
+    uint64_t *d = prog_call_bloom_of(src, strlen(src));
+    ok(prog_call_bloom_may(d, "perftest") && prog_call_bloom_may(d, "timed") && prog_call_bloom_may(d, "bench"),
+       "call filter: decorator names are in it");
+    free(d);
 }
 
 int main(void) {
