@@ -29,10 +29,11 @@
  *               file itself), and hotlint's headers precompiled once per language and cached on
  *               disk (see pch_for); dropped when clang reports an error that involves `std`;
  *   full        the built-in mode with the real libstdc++.
- * Time budget. clang runs on a helper thread; the caller waits at most time_budget_ms (default
- * 10 s). A parse over budget is abandoned: the file gets an HL_ELIMIT message (HL004), the helper thread
+ * Time budget. clang runs on a helper thread; the caller waits until that thread has spent
+ * time_budget_ms (default 10 s) of CPU time (or four times that in wall time, should it stop
+ * computing), so a busy machine does not change what is reported. A parse over budget is abandoned: the file gets an HL_ELIMIT message (HL004), the helper thread
  * owns copies of everything it reads and disposes of the translation unit when clang returns
- * (or the process exits). The IR walk checks the same deadline every 256 cursors and keeps what
+ * (or the process exits). The IR walk checks its thread's CPU time every 256 cursors and keeps what
  * it has (reported as a syntax error). Files over 4 MiB (generated code) are not parsed at all.
  *
  * Walk. Only declarations whose expansion location is in the main file are walked, with an
@@ -429,7 +430,7 @@ typedef struct W {
     uint32_t order;
     Array(int32_t) harness_fn;   /* lambdas a harness times (nvbench state.exec) */
     Array(int32_t) harness_loop; /* loops a harness times per iteration (Google Benchmark's `for (auto _ : state)`) */
-    struct timespec deadline;   /* the walk stops here (same budget as the parse) */
+    struct timespec deadline;   /* the walk stops here: this thread's CPU time (same budget as the parse) */
     bool truncated;             /* the walk hit the deadline or the node limit */
 } W;
 
@@ -2231,7 +2232,7 @@ static void walk(W *w) {
         if (++w->nodes > CUFE_MAX_NODES) { w->stack.size = 0; w->truncated = true; break; }
         if ((w->nodes & 255) == 0 && w->deadline.tv_sec) {
             struct timespec now;
-            clock_gettime(CLOCK_MONOTONIC, &now);
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
             if (now.tv_sec > w->deadline.tv_sec || (now.tv_sec == w->deadline.tv_sec && now.tv_nsec > w->deadline.tv_nsec)) {
                 w->stack.size = 0;
                 w->truncated = true;
@@ -3659,6 +3660,12 @@ static int abandoned_parses;
 
 bool cufe_abandoned(void) { return __atomic_load_n(&abandoned_parses, __ATOMIC_ACQUIRE) != 0; }
 
+static double clock_ms(clockid_t c) {
+    struct timespec t;
+    if (clock_gettime(c, &t) != 0) return 0;
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
 /* 1: parsed (*tu may be NULL on a libclang error), 0: over budget */
 static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, unsigned opts, CXTranslationUnit *tu, enum CXErrorCode *rc,
                           double *cpu_ms) {
@@ -3685,16 +3692,25 @@ static int parse_budgeted(CuFe *fe, const Source *src, const ArgV *args, unsigne
         h->job = j;
         pthread_cond_signal(&h->cv);
         pthread_mutex_unlock(&h->mu);
+        /* The budget is the helper's CPU time, so that what a run reports does not depend on
+         * how busy the machine is (a loaded CI runner abandoned parses an idle one finished);
+         * a wall-clock cap of four budgets still ends a parse that waits without computing. */
         uint32_t budget = fe->opts.time_budget_ms ? fe->opts.time_budget_ms : CUFE_DEFAULT_BUDGET_MS;
-        struct timespec dl;
-        clock_gettime(CLOCK_REALTIME, &dl);
-        dl.tv_sec += budget / 1000;
-        dl.tv_nsec += (long)(budget % 1000) * 1000000L;
-        if (dl.tv_nsec >= 1000000000L) { dl.tv_sec++; dl.tv_nsec -= 1000000000L; }
+        clockid_t cid;
+        bool by_cpu = pthread_getcpuclockid(h->th, &cid) == 0;
+        double cpu0 = by_cpu ? clock_ms(cid) : 0, wall0 = clock_ms(CLOCK_MONOTONIC);
+        double cap = by_cpu ? 4.0 * budget : budget;
         pthread_mutex_lock(&j->mu);
         while (!j->done) {
-            int e = pthread_cond_timedwait(&j->cv, &j->mu, &dl);
-            if (e == ETIMEDOUT) break;
+            double left = cap - (clock_ms(CLOCK_MONOTONIC) - wall0);
+            if (left <= 0 || (by_cpu && clock_ms(cid) - cpu0 >= budget)) break;
+            struct timespec dl;
+            clock_gettime(CLOCK_REALTIME, &dl);
+            long step = (long)(left < 50 ? left : 50);   /* ms: how often the CPU clock is read */
+            if (step < 1) step = 1;
+            dl.tv_nsec += step * 1000000L;
+            if (dl.tv_nsec >= 1000000000L) { dl.tv_sec++; dl.tv_nsec -= 1000000000L; }
+            pthread_cond_timedwait(&j->cv, &j->mu, &dl);
         }
         if (!j->done) {
             j->refs--;   /* the helper thread frees the job when clang returns */
@@ -4067,7 +4083,7 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
         enum CXErrorCode rc = CXError_Failure;
         if (!parse_budgeted(self, src, &modes[m], PARSE_OPTS, &tu, &rc, &cpu_ms)) {
             uint32_t budget = self->opts.time_budget_ms ? self->opts.time_budget_ms : CUFE_DEFAULT_BUDGET_MS;
-            *err_msg = arena_printf(arena, "libclang did not finish within the %u ms time budget; file not analysed", budget);
+            *err_msg = arena_printf(arena, "libclang did not finish within its %u ms CPU-time budget; file not analysed", budget);
             return HL_ELIMIT;   /* a resource limit (HL004), not a syntax error: it depends on the machine's load */
         }
         if (kinds[m] == M_FAST && pch_failed(self, lang, tu, rc) && !pch_retry) {
@@ -4125,8 +4141,9 @@ int cufe_parse(CuFe *self, Arena *arena, const Source *src, IrFile **out, const 
     mod->loc = (Loc){.path = src->path, .line = 1, .col = 1, .end_line = 1, .end_col = 1};
     W w = {.fe = self, .a = arena, .t = t, .f = f, .src = src, .text = src->text, .len = src->len};
     {
+        /* in this thread's CPU time, like the parse's budget */
         uint32_t budget = self->opts.time_budget_ms ? self->opts.time_budget_ms : CUFE_DEFAULT_BUDGET_MS;
-        w.deadline = t0;
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &w.deadline);
         w.deadline.tv_sec += budget / 1000;
         w.deadline.tv_nsec += (long)(budget % 1000) * 1000000L;
         if (w.deadline.tv_nsec >= 1000000000L) { w.deadline.tv_sec++; w.deadline.tv_nsec -= 1000000000L; }

@@ -90,7 +90,7 @@ def size_limit(t, root):
 
 def time_budget(t, root):
     """A .cu whose template instantiation explodes (2^20 distinct instantiations, well over 10 s in libclang): libclang is
-    stopped at the per-file budget (10 s) with an HL004 (resource limit, not a syntax error) naming the
+    stopped at the per-file budget (10 s of CPU time) with an HL004 (resource limit, not a syntax error) naming the
     budget; the run does not wait for clang, and the other files are linted, a .cu after it by the
     same worker too (-j1: the abandoned parse orphans that worker's libclang thread, and the next
     file gets a new one, cufe.c "Helper")."""
@@ -110,8 +110,9 @@ def time_budget(t, root):
     doc = json.loads(out) if out.strip().startswith("{") else {}
     slow = [x for x in doc.get("errors", []) if x.get("path") == "slow.cu"]
     gd = [x for x in doc.get("findings", []) if x.get("path") in ("good.py", "tail.cu")]
-    budget_hit = any("time budget" in x["message"] and x["code"] == "HL004" for x in slow)
-    t.check(crashed(R(rc)) is None and len(gd) == 2 and budget_hit and secs < 25,
+    budget_hit = any("CPU-time budget" in x["message"] and x["code"] == "HL004" for x in slow)
+    # the budget is libclang's CPU time (10 s), capped at four times that in wall time
+    t.check(crashed(R(rc)) is None and len(gd) == 2 and budget_hit and secs < 45,
             f"libclang time budget: run ended in {secs:.1f}s, {'budget message: ' + slow[0]['message'] if budget_hit else 'parsed within budget'}",
             rc, slow, err[-800:])
 
