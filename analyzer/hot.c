@@ -146,6 +146,8 @@ typedef struct HFile {
     uint8_t *resolved;       /* per site: res is valid */
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
+    int32_t *restart;        /* per TIMED region: the clock read that restarts a rolling timer after its end read
+                                (-1: none), see region_restart */
     uint8_t *timerobj;       /* per site: creates the event/timer object a start/end call of its function uses */
     uint8_t *oneshot;        /* per TIMED region: ONESHOT (region_oneshot), DEADLINE or TIMEOUT (region_deadline) or 0 */
     Reach *best;             /* per site */
@@ -297,6 +299,7 @@ static Sym mksym(SymKind k, int32_t file, int32_t idx) {
 
 static void hf_index(Hot *H, HFile *h);
 static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
+static void region_restart(const IrFile *f, const I32Array *fsites, int32_t *restart);
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out);
 static void region_deadline(const IrFile *f, uint8_t *out);
 
@@ -461,6 +464,8 @@ static void hf_init(Hot *H, HFile *h) {
     hf_index(H, h);
     h->tail = arena_alloc(&H->tmp, (f->regions.size + 1) * sizeof(Loc));
     region_tail(f, h->fsites, h->tail);
+    h->restart = arena_alloc(&H->tmp, (f->regions.size + 1) * sizeof(int32_t));
+    region_restart(f, h->fsites, h->restart);
     /* `start = torch.cuda.Event(enable_timing=...)` whose `start.record()` opens a timer of the
      * same function: part of that timer's bracketing */
     h->timerobj = arena_alloc(&H->tmp, ns + 1);
@@ -1984,6 +1989,32 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
     }
 }
 
+/* Fills h->restart: per rolling Python host timer (end read inside a loop of the region), the
+ * clock read after the end read, in the same loop, that assigns the start's variable again
+ * (`prev = time.perf_counter()` after the interval's report); -1 when there is none. */
+static void region_restart(const IrFile *f, const I32Array *fsites, int32_t *restart) {
+    for (uint32_t r = 0; r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        restart[r] = -1;
+        if (f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->func < 0 ||
+            g->start_site < 0 || (uint32_t)g->start_site >= f->sites.size || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size)
+            continue;
+        const IrSite *st = &f->sites.contents[g->start_site], *e = &f->sites.contents[g->end_site];
+        int32_t lp = loop_under(f, e, (int32_t)r);
+        if (lp < 0 || !st->assigned_to || !st->qual || e->func != g->func) continue;
+        const IrRegion *L = &f->regions.contents[lp];
+        const I32Array *fs = &fsites[g->func];
+        for (uint32_t k = 0; k < fs->size; k++) {
+            const IrSite *b = &f->sites.contents[fs->contents[k]];
+            if (!loc_before(e->loc, b->loc) || b->loc.line > L->loc.end_line || !str_eq(b->qual, st->qual) ||
+                !str_eq(b->assigned_to, st->assigned_to) || fs->contents[k] == g->start_site)
+                continue;
+            restart[r] = fs->contents[k];
+            break;
+        }
+    }
+}
+
 /* Fills h->tail: per TIMED region that times a loop, the first synchronize after the end of
  * every loop in it, outside loops, before the end read. */
 static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail) {
@@ -2081,10 +2112,18 @@ static bool exclusive_with_end(const IrFile *f, int32_t r, const IrSite *s) {
     return false;
 }
 
-static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const uint8_t *oneshot, const uint8_t *timerobj, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
+static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const int32_t *restart, const uint8_t *oneshot, const uint8_t *timerobj, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
     const IrSite *s = &f->sites.contents[si];
     *loop = *cond = false;
     if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
+    /* between a rolling timer's end read and its restart: the report the loop prints before
+     * timing the next interval (`dt = perf_counter() - prev; print(...); save(...); prev =
+     * perf_counter()`, tiny-cuda-nn's training samples) */
+    if (exempt && restart && timed >= 0 && (uint32_t)timed < f->regions.size && restart[timed] >= 0) {
+        const IrRegion *g = &f->regions.contents[timed];
+        const IrSite *e = &f->sites.contents[g->end_site], *r = &f->sites.contents[restart[timed]];
+        if (s->func == e->func && loc_before(e->loc, s->loc) && loc_before(s->loc, r->loc)) return false;
+    }
     if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
     if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && (oneshot[timed] == ONESHOT || oneshot[timed] == TIMEOUT))
@@ -3844,7 +3883,7 @@ static void node_visit(Hot *H, int32_t q) {
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
         if (h->cached_paths && cache_miss_path(f, h, s)) continue;
-        if (!site_eval(H, f, h->tail, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
+        if (!site_eval(H, f, h->tail, h->restart, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         if (n.via >= 0 && dead_for_call(f, func_at(f, n.func), s, H->files[n.line_file].ir, &H->files[n.line_file].ir->sites.contents[n.via]))
             continue;
         if (n.exempt && wrapper_bracket(f, fs, k, n.brk)) continue;
