@@ -94,6 +94,9 @@ enum {
     IR_SF_MEASURED    = 1u << 9, /* C/C++: a copy that is all its timed region does, with no launch or
                                     other call beside it (a bandwidth or P2P test): the workload, not
                                     a hazard of one */
+    IR_SF_FILL        = 1u << 10, /* Python: a subscript assigned a scalar literal (`x[mask] = 0`,
+                                    `s[m] = float("-inf")`): PyTorch fills through the mask on the
+                                    device (masked_fill_), with no read-back of its size */
 };
 
 typedef struct IrArg {

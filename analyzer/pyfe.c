@@ -2551,6 +2551,8 @@ static void call_finish(P *p, Frame *fr) {
     s->qual = q ? q : s->callee;
 }
 
+static bool scalar_store(P *p, TSNode n);
+
 /* The index text of `value[index]` (the last top-level bracket pair) is only integers, slices
  * of them, plain strings, None and `...`. Text-based so the decision costs no tree queries. */
 static bool index_is_literal(P *p, TSNode n) {
@@ -2689,6 +2691,7 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
         if (!index_is_literal(p, n)) {
             int32_t s = site_new(p, IR_SITE_SUBSCRIPT, n);
             fr->site = s;
+            if (scalar_store(p, n)) site_at(p, s)->flags |= IR_SF_FILL;
         }
         break;
     case N_LISTCOMP:
@@ -2721,6 +2724,22 @@ static void node_enter(P *p, Frame *fr, Frame *par) {
     default:
         break;
     }
+}
+
+/* Subscript n is the target of `n = <scalar literal>` (`x[mask] = 0`, `= -1.0`, `= True`,
+ * `= float("-inf")`). */
+static bool scalar_store(P *p, TSNode n) {
+    TSNode a = ts_node_parent(n);
+    if (ts_node_is_null(a) || nkind(p, a) != N_ASSIGN || ts_node_named_child_count(a) != 2 || !ts_node_eq(ts_node_named_child(a, 0), n))
+        return false;
+    TSNode r = ts_node_named_child(a, 1);
+    const char *t = ts_node_type(r);
+    if (!strcmp(t, "unary_operator") && ts_node_named_child_count(r) == 1) t = ts_node_type(ts_node_named_child(r, 0));
+    if (!strcmp(t, "integer") || !strcmp(t, "float") || !strcmp(t, "true") || !strcmp(t, "false")) return true;
+    if (strcmp(t, "call")) return false;
+    uint32_t l;
+    const char *c = ntext(p, r, &l);
+    return (l > 6 && !memcmp(c, "float(", 6) && c[6] != ')') || (l > 4 && !memcmp(c, "int(", 4) && (c[4] == '\'' || c[4] == '"' || isdigit((unsigned char)c[4])));
 }
 
 /* `x.item()` as a statement, or the whole right side of `name = x.item()` */
@@ -3180,6 +3199,17 @@ static void node_leave(P *p, Frame *fr) {
     case N_NAMED_EXPR:
         if (fr->nnamed >= 2) bind_target(p, fr->chn[0], &fr->ch[1], fr->node);
         break;
+    case N_AS_PATTERN: {
+        /* `with Op(a) as mm:` binds mm to the object built (`__enter__` returns self nearly
+         * always: nvmath's `with Matmul(a, b) as mm: ... mm.execute()`); other values stay unknown */
+        if (fr->nnamed < 2 || fr->ch[0].kind != IR_KIND_OBJECT || !fr->ch[0].type) break;
+        TSNode w = ts_node_parent(fr->node);
+        if (ts_node_is_null(w) || nkind(p, w) != N_WITH_ITEM) break;
+        TSNode t = fr->chn[1];
+        if (ts_node_named_child_count(t) == 1 && nkind(p, ts_node_named_child(t, 0)) == N_IDENT) t = ts_node_named_child(t, 0);
+        if (nkind(p, t) == N_IDENT) bind_target(p, t, &fr->ch[0], fr->node);
+        break;
+    }
     case N_STRING:
         if (fr->site >= 0 && site_at(p, fr->site)->args.size == 0 && fr->site == (int32_t)p->f->sites.size - 1) {
             p->f->sites.size--;  /* an f-string without interpolations */

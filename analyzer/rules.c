@@ -108,7 +108,7 @@ const PredDef rule_pred_table[] = {
     {"in_kernel", PV_BOOL, "the site is (true) or is not (false) inside a __global__/__device__ function"},
     {"conditional", PV_BOOL, "the site is (true) or is not (false) under a guard on its way from the root"},
     {"root_kind", PV_STRINGS, "the timed root is one of: benchmark_fn, timer, event, do_bench, decorator, cuda_event, chrono"},
-    {"flag", PV_STRINGS, "the site has one of these flags: statement, macro, unresolved, in_kernel, awaited, bracket, timer_start, timer_end, compared"},
+    {"flag", PV_STRINGS, "the site has one of these flags: statement, macro, unresolved, in_kernel, awaited, bracket, timer_start, timer_end, compared, measured, fill"},
     {"not_flag", PV_STRINGS, "the site has none of these flags (same names as `flag`)"},
     {"nargs_min", PV_STRINGS, "at least this many positional arguments"},
     {"nargs_max", PV_STRINGS, "at most this many positional arguments"},
@@ -131,7 +131,7 @@ static const char *const kind_names[] = {"unknown", "tensor", "mask", "number", 
 static const char *const root_names[] = {"benchmark_fn", "timer", "event", "do_bench", "decorator",
                                          "cuda_event", "chrono", NULL};
 static const char *const flag_names[] = {"statement", "macro", "unresolved", "in_kernel", "awaited",
-                                         "bracket", "timer_start", "timer_end", "compared", "measured", NULL};
+                                         "bracket", "timer_start", "timer_end", "compared", "measured", "fill", NULL};
 static const char *const seed_names[] = {"sync", "host_transfer", "allocation", "random_input_regeneration",
                                          "tensor_construction", "io", "logging", "compile", "profiling", NULL};
 static const char *const severity_names[] = {"error", "warning", "note", NULL};

@@ -9,7 +9,7 @@ class B:
     def benchmark_fn(self):
         pos = self.x[self.x > 0]  # EXPECT: HL302
         mask = self.x.isnan()
-        self.x[mask] = 0.0  # EXPECT: HL302
+        self.x[mask] = pos.mean()  # EXPECT: HL302
         return pos
 
 
@@ -25,6 +25,9 @@ class C:
         b = self.x[:128]  # slice
         c = self.x[self.idx]  # integer index tensor: fixed size
         d = self.a[self.a > 3]  # numpy array: host
+        mask = self.x.isnan()
+        self.x[mask] = 0.0  # a scalar through a mask: masked_fill_ on the device (ATen's canDispatchToMaskedFill)
+        self.x[self.x < -1] = float("-inf")
         return a, b, c, d
 
     def validate_result(self):
