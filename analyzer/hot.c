@@ -1500,6 +1500,21 @@ static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name,
     }
 }
 
+/* The other nested defs of t's name in t's enclosing function (`match mode: case "a": def
+ * baseline(): ... case "b": def baseline(): ...`, nvmath's perf tests; `if flag: def fn(): ...
+ * else: def fn(): ...`): any of them may be the one called. Returns how many went to out. */
+static int nested_twins(Hot *H, Sym t, int32_t *out, int max) {
+    IrFile *tf = hf_ir(H, t.file);
+    const IrFunc *fn = func_at(tf, t.idx);
+    if (!fn || fn->parent <= 0 || fn->flags & IR_FF_LAMBDA || !fn->name || !(fn->flags & IR_FF_NESTED)) return 0;
+    int n = 0;
+    for (int32_t j = func_first(&H->files[t.file], fn->name); j >= 0 && n < max; j = H->files[t.file].fnext[j]) {
+        const IrFunc *g = &tf->funcs.contents[j];
+        if (j != t.idx && g->parent == fn->parent && !(g->flags & IR_FF_LAMBDA) && str_eq(g->name, fn->name)) out[n++] = j;
+    }
+    return n;
+}
+
 static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
     (void)f;
     if (!s->callee) return;
@@ -1533,6 +1548,8 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
             for (int32_t j = func_first(&H->files[t.file], nm); j >= 0; j = H->files[t.file].fnext[j])
                 if (j != t.idx && is_toplevel_func(&tf->funcs.contents[j]) && str_eq(tf->funcs.contents[j].name, nm))
                     target_add(H, out, t.file, j);
+        int32_t sib[HOT_MAX_TARGETS];
+        for (int k = 0, n = nested_twins(H, t, sib, HOT_MAX_TARGETS); k < n; k++) target_add(H, out, t.file, sib[k]);
         /* a local name bound to a lambda in each branch, or rebound (`if inplace: fn = lambda:
          * op(*[x.clone() ...]) else: fn = lambda: op(*args)`, then `fn()` in a timed loop,
          * FlagGems' get_latency): any lambda bound to it before the call may be the one called */
@@ -2685,7 +2702,13 @@ static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *tex
     bool grew = false;
     if (t.kind == SYM_FUNC) {
         root_add_func(H, t.file, t.idx, ROOT_DO_BENCH);
-        return closure_forwards(H, t.file, t.idx);
+        grew = closure_forwards(H, t.file, t.idx);
+        int32_t sib[HOT_MAX_TARGETS];
+        for (int k = 0, n = nested_twins(H, t, sib, HOT_MAX_TARGETS); k < n; k++) {
+            root_add_func(H, t.file, sib[k], ROOT_DO_BENCH);
+            grew |= closure_forwards(H, t.file, sib[k]);
+        }
+        return grew;
     }
     const char *cands[16];
     int n = s ? loop_candidates(H, fi, s, text, cands, 16) : 0;
