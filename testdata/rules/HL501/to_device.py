@@ -45,4 +45,6 @@ class C:
         h = self.x.to(self.x)  # another tensor's dtype and device (both on the GPU here)
         i = self.x.to(FP8_DTYPE)  # a dtype constant (gpu-mode's mixed-mla)
         j = self.x.to(computeType)  # a dtype by another name (aiter's torch_moe)
-        return a, b, c, d, e, f, g, h, i, j
+        k = torch.Tensor.to(self.x, torch.float32, copy=True)  # unbound: a dtype cast (nvFuser's test_cat)
+        m = self.x.to(_torch_precision(self.dtype))  # a dtype from a helper (tiny-cuda-nn's bindings)
+        return a, b, c, d, e, f, g, h, i, j, k, m
