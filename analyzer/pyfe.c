@@ -2147,6 +2147,64 @@ static bool cache_guard(P *p, TSNode cond, TSNode body) {
     return false;
 }
 
+/* A grow-on-demand guard: `if n > self.buf.shape[0]:` / `> OBJ.buf.numel()` / `> OBJ.buf.size(0)` /
+ * `> len(OBJ.buf)` / `>= OBJ.max_tokens` whose body reallocates (`self.buf = torch.empty(...)`,
+ * `ctx.reallocate_buffers(n)`, `buf.resize_(...)`): it runs when a larger shape first arrives,
+ * then never again at a fixed shape (Triton-distributed's dispatch buffers). Text-based and
+ * narrow: one comparison, the capacity on the larger side, the body naming the buffer or a
+ * realloc/resize/grow call. */
+static bool grow_guard(P *p, TSNode cond, TSNode body) {
+    cond = unparen(p, cond);
+    if (is_null(cond) || is_null(body) || nkind(p, cond) != N_COMPARE || nnamed(p, cond) != 2) return false;
+    uint32_t ops = node_ops(p, cond);
+    if (!(ops & T_ORDER) || (ops & (T_NEG | T_IS | T_IN)) || has_eq(p, cond)) return false;
+    /* the operator: capacity on the right of `>`/`>=`, on the left of `<`/`<=` */
+    TSNode a = named(p, cond, 0), b = named(p, cond, 1), cap = b;
+    for (uint32_t k = 0, c = ts_node_child_count(cond); k < c; k++) {
+        TSNode ch = ts_node_child(cond, k);
+        if (ts_node_is_named(ch)) continue;
+        if (text_is(p, ch, "<") || text_is(p, ch, "<=")) cap = a;
+        if (text_is(p, ch, "!=") || text_is(p, ch, "<>")) return false;
+    }
+    uint32_t cl;
+    const char *ct = ntext(p, cap, &cl);
+    if (cl < 3 || cl > 200 || !memchr(ct, '.', cl)) return false;
+    /* the buffer: the capacity's text up to `.shape`, `.numel(`, `.size(`, or inside `len(...)`;
+     * else a `max`/`capacity`/`size` attribute itself */
+    const char *bs = ct;
+    uint32_t bl = 0;
+    if (cl > 5 && !memcmp(ct, "len(", 4) && ct[cl - 1] == ')') { bs = ct + 4; bl = cl - 5; }
+    else {
+        static const char *const tails[] = {".shape", ".numel(", ".size(", NULL};
+        for (int i = 0; tails[i] && !bl; i++) {
+            const char *h = memmem(ct, cl, tails[i], strlen(tails[i]));
+            if (h) bl = (uint32_t)(h - ct);
+        }
+    }
+    if (!bl) {
+        const char *dot = ct + cl;
+        while (dot > ct && dot[-1] != '.') dot--;
+        char low[64];
+        uint32_t n = (uint32_t)(ct + cl - dot), m = n < sizeof low - 1 ? n : (uint32_t)sizeof low - 1;
+        for (uint32_t i = 0; i < m; i++) low[i] = (char)tolower((unsigned char)dot[i]);
+        low[m] = 0;
+        if (!strstr(low, "max") && !strstr(low, "capacity") && !strstr(low, "size") && !strstr(low, "cap")) return false;
+        bl = cl;
+    }
+    if (!memchr(bs, '.', bl)) return false;   /* an attribute (kept across calls), not a local */
+    uint32_t yl;
+    const char *yt = ntext(p, body, &yl);
+    for (const char *h = yt; (h = memmem(h, (size_t)(yt + yl - h), bs, bl)) != NULL; h += bl) {
+        const char *e = h + bl;
+        while (e < yt + yl && *e == ' ') e++;
+        if (e < yt + yl && *e == '=' && (e + 1 >= yt + yl || e[1] != '=')) return true;   /* the buffer rebuilt */
+    }
+    static const char *const calls[] = {"realloc", "resize", "grow", "_allocate", "allocate_", NULL};
+    for (int i = 0; calls[i]; i++)
+        if (memmem(yt, yl, calls[i], strlen(calls[i]))) return true;
+    return false;
+}
+
 /* a branch body: COLD (dead / error) or COND with a pending lazy-init check */
 static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate) {
     if (!is_null(cond) && !negate && dead_cond(p, cond)) {
@@ -2161,7 +2219,7 @@ static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate
         const char *t;
         uint32_t l;
         bool pre;
-        if (!negate && cache_guard(p, cond, body)) {
+        if (!negate && (cache_guard(p, cond, body) || grow_guard(p, cond, body))) {
             region_at(p, r)->kind = IR_REGION_COLD;
             region_at(p, r)->cold = IR_COLD_LAZY_INIT;
         } else if (!negate && maybe_lazy(p, cond) && lazy_target(p, cond, &t, &l, &pre)) {
