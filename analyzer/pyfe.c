@@ -3157,6 +3157,9 @@ static void child_leave(P *p, Frame *par, Frame *fr) {
         break;
     case N_FOR:
         if (i == 1) bind_loop_target(p, par->chn[0], fr->node, &fr->v);
+        /* `for g in gpus: torch.cuda.synchronize(g)` is a sync statement too (multi-GPU timers) */
+        if (fr->nk == N_BLOCK && i >= 2 && fr->aux2 == 1 && fr->aux >= 0 && p->stmts.contents[fr->aux].sync_site >= 0)
+            par->aux = p->stmts.contents[fr->aux].sync_site;
         break;
     case N_FOR_IN:
         if (i == 1 && par->aux == 1) {
@@ -3288,6 +3291,9 @@ static void node_leave(P *p, Frame *fr) {
     case N_IF:
         /* `if cond: torch.cuda.synchronize()` is a sync statement too */
         if (p->ctx.stmt >= 0 && fr->nnamed == 2 && fr->aux >= 0) p->stmts.contents[p->ctx.stmt].sync_site = fr->aux;
+        break;
+    case N_FOR:
+        if (p->ctx.stmt >= 0 && fr->aux >= 0 && ir_is_sync_call(site_at(p, fr->aux))) p->stmts.contents[p->ctx.stmt].sync_site = fr->aux;
         break;
     default:
         break;
