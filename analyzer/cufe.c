@@ -2738,6 +2738,27 @@ static void harness_regions(W *w) {
             rr.b = w->rx.contents[P].b;
             rr.e = w->rx.contents[P].e;
         }
+        /* Google Benchmark: with `state.SetIterationTime(t)` (UseManualTime) only the user's own
+         * timer counts, and its regions are found as usual; code between `state.PauseTiming()`
+         * and `state.ResumeTiming()` is not timed (nvFuser's benchmarks: the cold-L2 flush and
+         * sync after the measured kernel) */
+        uint32_t paused[16][2], npaused = 0;
+        bool manual = false;
+        int32_t open_pause = -1;
+        for (uint32_t i = 0; !is_fn && i < f->sites.size && !manual; i++) {
+            const IrSite *x = &f->sites.contents[i];
+            if (x->func != func || w->sx.contents[i].b < rr.b || w->sx.contents[i].b >= rr.e || x->kind != IR_SITE_CALL) continue;
+            const char *q = x->qual ? x->qual : x->callee;
+            if (!q) continue;
+            if (str_ends(q, "SetIterationTime")) manual = true;
+            else if (str_ends(q, "PauseTiming") && open_pause < 0) open_pause = (int32_t)i;
+            else if (str_ends(q, "ResumeTiming") && open_pause >= 0 && npaused < 16) {
+                paused[npaused][0] = w->sx.contents[open_pause].b;
+                paused[npaused++][1] = w->sx.contents[i].b;
+                open_pause = -1;
+            }
+        }
+        if (manual) continue;
         int32_t T = region_new(w, IR_REGION_TIMED, P, func, rr);
         f->regions.contents[T].timer = is_fn ? IR_TIMER_CUDA_EVENT : IR_TIMER_CHRONO;
         for (uint32_t g = 0; g < f->regions.size; g++)
@@ -2746,7 +2767,16 @@ static void harness_regions(W *w) {
         for (uint32_t i = 0; i < f->sites.size; i++) {
             IrSite *x = &f->sites.contents[i];
             if (x->func != func || x->region != P) continue;
-            if (w->sx.contents[i].b < rr.b || w->sx.contents[i].b >= rr.e) continue;
+            uint32_t b = w->sx.contents[i].b;
+            if (b < rr.b || b >= rr.e) continue;
+            bool in_pause = false;
+            for (uint32_t k = 0; k < npaused && !in_pause; k++) in_pause = b >= paused[k][0] && b <= paused[k][1];
+            if (in_pause) {
+                /* the sync that ends the measured part before a pause brackets it */
+                if (last >= 0 && ir_is_sync_call(&f->sites.contents[last])) f->sites.contents[last].flags |= IR_SF_BRACKET;
+                last = -1;
+                continue;
+            }
             x->region = T;
             if (!harmless(w, x)) last = (int32_t)i;
         }

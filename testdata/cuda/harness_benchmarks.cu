@@ -34,6 +34,50 @@ static void BM_sync_twice(benchmark::State& state) {
   }
 }
 
+// Code between state.PauseTiming() and state.ResumeTiming() is not timed, and the sync that
+// ends the measured part before a pause reads the timer (nvFuser's benchmarks).
+static void BM_paused(benchmark::State& state) {
+  for (auto _ : state) {
+    state.PauseTiming();
+    float* p;
+    cudaMalloc(&p, 1024);
+    state.ResumeTiming();
+    k<<<1, 256>>>(p, 256);
+    cudaDeviceSynchronize();
+    state.PauseTiming();
+    cudaFree(p);
+    state.ResumeTiming();
+    float* q;
+    cudaMalloc(&q, 64);  // EXPECT: HL451
+  }
+}
+BENCHMARK(BM_paused);
+
+// With UseManualTime only the benchmark's own timer counts (SetIterationTime): what follows it
+// in the loop body (a cold-L2 flush, a sync) is not measured.
+static void BM_manual(benchmark::State& state) {
+  float* d;
+  cudaMalloc(&d, 1024);
+  cudaEvent_t a, b;
+  cudaEventCreate(&a);
+  cudaEventCreate(&b);
+  for (auto _ : state) {
+    cudaEventRecord(a);
+    k<<<1, 256>>>(d, 256);
+    cudaEventRecord(b);
+    cudaEventSynchronize(b);
+    float ms;
+    cudaEventElapsedTime(&ms, a, b);
+    state.SetIterationTime(ms / 1000.0);
+    float* flush;
+    cudaMalloc(&flush, 1 << 20);  // a cold-L2 flush buffer, after the measurement
+    cudaMemset(flush, 0, 1 << 20);
+    cudaFree(flush);
+    cudaDeviceSynchronize();
+  }
+}
+BENCHMARK(BM_manual)->UseManualTime();
+
 void nv_scale(nvbench::state& state) {
   float* d;
   cudaMalloc(&d, 1024);
