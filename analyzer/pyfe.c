@@ -2790,6 +2790,15 @@ static bool scalar_store(P *p, TSNode n) {
     TSNode a = ts_node_parent(n);
     if (ts_node_is_null(a) || nkind(p, a) != N_ASSIGN || ts_node_named_child_count(a) != 2 || !ts_node_eq(ts_node_named_child(a, 0), n))
         return false;
+    /* one mask at most: ATen fills through a single boolean index (`x[:, m] = 0`); with two
+     * (`H[dead, dead] = 1`, torchao's GPTQ) it expands them with nonzero() */
+    uint32_t idx = 0;
+    for (uint32_t k = 1, c = ts_node_named_child_count(n); k < c; k++) {
+        TSNode ix = ts_node_named_child(n, k);
+        const char *it = ts_node_type(ix);
+        if (strcmp(it, "slice") && strcmp(it, "ellipsis") && strcmp(it, "none") && strcmp(it, "comment")) idx++;
+    }
+    if (idx > 1) return false;
     TSNode r = ts_node_named_child(a, 1);
     const char *t = ts_node_type(r);
     if (!strcmp(t, "unary_operator") && ts_node_named_child_count(r) == 1) t = ts_node_type(ts_node_named_child(r, 0));
