@@ -236,11 +236,16 @@ typedef struct CallerScan {
     Array(ChunkHit) chunk_hits; /* left-out statements that call it; `mentions`: the file names the module */
 } CallerScan;
 
+typedef struct DispatchQ { int32_t file, cls; uint32_t subs; } DispatchQ;
+
 typedef struct HotMemo {
     Arena arena;
     bool baserefs_done;
     Array(BaseRef) baserefs; /* `class X(Base)` lines of the files not parsed at the first query */
     Array(CallerScan) scans;
+    bool stale;              /* the last round dispatched before a file it parsed later showed more
+                                overrides (dispatch_stale), or its walks parsed a file holding
+                                roots: analyse again */
 } HotMemo;
 
 typedef struct Hot {
@@ -257,6 +262,7 @@ typedef struct Hot {
     uint32_t gen;
     Array(struct Edge) edges;/* base -> subclass over the files parsed so far (virtual dispatch) */
     uint32_t edges_files;    /* parsed-file count when `edges` was built */
+    Array(DispatchQ) dq;     /* dispatch queries and how many subclasses they saw (dispatch_stale) */
     int edges_builds;
     Array(BaseRef) baserefs; /* `class X(Base)` base names in files not parsed when first needed */
     bool baserefs_built;
@@ -1473,30 +1479,55 @@ static void edges_build(Hot *H) {
 
 /* `self.m()` in a method of class ci also runs the overrides of `m` in its subclasses (those in
  * the files parsed so far): the instance may be any of them. */
-static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name, bool scan, TargetArray *out) {
-    const IrClass *cc = class_at(hf_ir(H, fi), ci);
-    /* a subclass a partial parse left out of a parsed file is one a whole parse would see */
-    if (cc && cc->name) pull_subclass_files(H, cc->name, name, scan);
-    edges_build(H);
-    if (!H->edges.size) return;
-    Target seen[HOT_MAX_MRO];
+/* The subclasses of (fi, ci), transitively, over the edges built so far: into seen (seen[0] is
+ * the class itself); returns how many. */
+static int subclasses_of(Hot *H, int32_t fi, int32_t ci, Target *seen) {
     int n = 0;
     seen[n++] = (Target){fi, ci};
-    for (int k = 0; k < n; k++) {
+    for (int k = 0; k < n; k++)
         for (uint32_t e = 0; e < H->edges.size && n < HOT_MAX_MRO; e++) {
             const Edge *ed = &H->edges.contents[e];
             if (ed->base.file != seen[k].file || ed->base.func != seen[k].func) continue;
             bool dup = false;
             for (int j = 0; j < n; j++) if (seen[j].file == ed->sub.file && seen[j].func == ed->sub.func) dup = true;
-            if (dup) continue;
-            seen[n++] = ed->sub;
-            IrFile *sf = hf_ir(H, ed->sub.file);
-            want_method(H, ed->sub.file, ed->sub.func, name);
-            const HFile *h = &H->files[ed->sub.file];
-            for (int32_t j = func_first(h, name); j >= 0; j = h->fnext[j])
-                if (is_method_of(&sf->funcs.contents[j], ed->sub.func) && str_eq(sf->funcs.contents[j].name, name))
-                    target_add(H, out, ed->sub.file, j);
+            if (!dup) seen[n++] = ed->sub;
         }
+    return n;
+}
+
+/* After the walks: a file the round parsed after a dispatch query may hold a subclass that
+ * query did not see (the walk order decided it: BitBLAS's MatmulWithSplitK was parsed, whole,
+ * by a later root). Then the round is analysed again, as when a walk needs more of a file. */
+static bool dispatch_stale(Hot *H) {
+    if (!H->dq.size) return false;
+    H->edges_builds = 0;
+    edges_build(H);
+    Target seen[HOT_MAX_MRO];
+    for (uint32_t q = 0; q < H->dq.size; q++)
+        if ((uint32_t)subclasses_of(H, H->dq.contents[q].file, H->dq.contents[q].cls, seen) > H->dq.contents[q].subs) return true;
+    return false;
+}
+
+static void dispatch_overrides(Hot *H, int32_t fi, int32_t ci, const char *name, bool scan, TargetArray *out) {
+    const IrClass *cc = class_at(hf_ir(H, fi), ci);
+    /* a subclass a partial parse left out of a parsed file is one a whole parse would see */
+    if (cc && cc->name) pull_subclass_files(H, cc->name, name, scan);
+    edges_build(H);
+    Target seen[HOT_MAX_MRO];
+    int n = subclasses_of(H, fi, ci, seen);
+    bool known = false;
+    for (uint32_t q = 0; q < H->dq.size && !known; q++) known = H->dq.contents[q].file == fi && H->dq.contents[q].cls == ci;
+    if (!known) {
+        DispatchQ d = {fi, ci, (uint32_t)n};
+        array_push(&H->tmp, &H->dq, d);
+    }
+    for (int k = 1; k < n; k++) {
+        IrFile *sf = hf_ir(H, seen[k].file);
+        want_method(H, seen[k].file, seen[k].func, name);
+        const HFile *h = &H->files[seen[k].file];
+        for (int32_t j = func_first(h, name); j >= 0; j = h->fnext[j])
+            if (is_method_of(&sf->funcs.contents[j], seen[k].func) && str_eq(sf->funcs.contents[j].name, name))
+                target_add(H, out, seen[k].file, j);
     }
 }
 
@@ -4221,6 +4252,7 @@ int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
     HotMemo memo = {0};
     arena_init(&memo.arena);
     bool frontier = true;
+    int stale_runs = 0;
     for (int early = 0, full = 0;;) {
         prog->frontier_mode = frontier && prog->frontier_rounds < FRONTIER_ROUNDS;
         struct timespec t0, t1, t2;
@@ -4257,7 +4289,13 @@ int hot_analyze_rounds(Program *prog, const HotConfig *cfg, Arena *run, HotSiteA
                 prog->partial = false;
             }
         }
-        if (!again && !grew) break;
+        if (!again && !grew) {
+            /* a dispatch that ran before the file holding an override was parsed: once more
+             * (twice at most; the second round parses nothing new unless its walks go further) */
+            if (!memo.stale || stale_runs >= 2) break;
+            stale_runs++;
+            if (dbg) fprintf(stderr, "partial: the walks parsed a subclass a dispatch had not seen, or a file with roots: again\n");
+        }
         out->size = 0;
         if (limits) limits->size = 0;
     }
@@ -4281,8 +4319,9 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
     for (uint32_t i = 0; i < H.nfiles; i++)
         if (prog->files.contents[i]->state == PF_PARSED) { hf_ir(&H, (int32_t)i); H.files[i].initial = true; }
     find_util_roots(&H);
+    bool *rooted = arena_alloc(&H.tmp, H.nfiles + 1);
     for (uint32_t i = 0; i < H.nfiles; i++)
-        if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) find_roots(&H, (int32_t)i);
+        if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) { find_roots(&H, (int32_t)i); rooted[i] = true; }
     want_dropped_with_timers(&H);
     if (early && prog_reparse_pending(prog)) {
         arena_fini(&H.tmp);
@@ -4308,6 +4347,16 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
             if (!H.roots.contents[r].remote) run_root(&H, (int32_t)r);
     }
 
+    memo->stale = dispatch_stale(&H);
+    /* a file the walks parsed holds a timing root of its own (nvmath's `with
+     * utils.host_call_ctx(...)` in a module a test reached): the next round finds and walks it,
+     * as a partial parse's next round does */
+    for (uint32_t i = 0; i < H.nfiles && !memo->stale; i++) {
+        if (rooted[i] || !H.files[i].ir || prog->files.contents[i]->state != PF_PARSED) continue;
+        uint32_t before = H.roots.size;
+        find_roots(&H, (int32_t)i);
+        memo->stale = H.roots.size > before;
+    }
     for (uint32_t fi = 0; fi < H.nfiles; fi++) {
         HFile *h = &H.files[fi];
         if (!h->ir) continue;
