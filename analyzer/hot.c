@@ -308,6 +308,7 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
 static void region_restart(const IrFile *f, const I32Array *fsites, int32_t *restart);
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out);
 static void region_deadline(const IrFile *f, uint8_t *out);
+static bool site_in_region(const IrFile *f, const IrSite *s, int32_t region);
 
 static bool is_ident_char(char c);
 static bool is_ident(const char *s);
@@ -1804,22 +1805,15 @@ static void region_deadline(const IrFile *f, uint8_t *out) {
          * max_wait: if ready(): break; time.sleep(0.5)`, KernelBench's GPU-attach wait) */
         for (uint32_t k = 0; k < f->sites.size && out[r] != TIMEOUT; k++) {
             const IrSite *b = &f->sites.contents[k];
-            if (b->func != g->func || (!str_eq(b->qual, "time.sleep") && !str_eq(b->qual, "asyncio.sleep"))) continue;
-            for (int32_t q = b->region, steps = 0; q >= 0 && (uint32_t)q < f->regions.size && steps < 64; steps++) {
-                if (q == header) { out[r] = TIMEOUT; break; }
-                q = f->regions.contents[q].parent;
-            }
+            if (b->func == g->func && (str_eq(b->qual, "time.sleep") || str_eq(b->qual, "asyncio.sleep")) && site_in_region(f, b, header))
+                out[r] = TIMEOUT;
         }
         /* the other reads of the same clock in that loop (the backoff's `time.time() - t0`) */
         for (uint32_t r2 = 0; out[r] == TIMEOUT && r2 < f->regions.size; r2++) {
             const IrRegion *g2 = &f->regions.contents[r2];
-            if (r2 == r || g2->kind != IR_REGION_TIMED || g2->start_site != g->start_site || g2->end_site < 0 ||
-                (uint32_t)g2->end_site >= f->sites.size)
-                continue;
-            for (int32_t q = f->sites.contents[g2->end_site].region, steps = 0; q >= 0 && (uint32_t)q < f->regions.size && steps < 64; steps++) {
-                if (q == header) { out[r2] = TIMEOUT; break; }
-                q = f->regions.contents[q].parent;
-            }
+            if (r2 != r && g2->kind == IR_REGION_TIMED && g2->start_site == g->start_site && g2->end_site >= 0 &&
+                (uint32_t)g2->end_site < f->sites.size && site_in_region(f, &f->sites.contents[g2->end_site], header))
+                out[r2] = TIMEOUT;
         }
     }
     /* A host timer in a warm-up function (quack's `_gpu_warmup`: `while time.time() - t0 <
@@ -2424,6 +2418,23 @@ static bool is_partial_text(const char *t) { return str_starts(t, "functools.par
 /* A function rooted by a utility that calls a parameter of an enclosing function (a closure:
  * `def bench(fn, *a): return do_bench(lambda: fn(*a))`, or a nested `def wrapper(): fn()`
  * handed to a Timer): that enclosing function is a utility too. Returns true when one was added. */
+/* The function around func (nested defs and lambdas, not the module) whose parameter `name`
+ * is: its index into *func_out and the parameter's position returned; -1 when a closer scope
+ * binds the name as its own parameter first, or none has it. */
+static int32_t enclosing_param(IrFile *f, int32_t func, const char *name, int32_t *func_out) {
+    const IrFunc *lf = func_at(f, func);
+    int steps = 0;
+    for (int32_t p = lf ? lf->parent : -1; p > 0 && (uint32_t)p < f->funcs.size && steps < HOT_MAX_DEPTH; steps++) {
+        const IrFunc *pf = &f->funcs.contents[p];
+        if (pf->flags & IR_FF_MODULE) break;
+        int32_t pi = param_index(f, p, name);
+        if (pi >= 0) { *func_out = p; return pi; }
+        if (is_param(pf, name)) break;
+        p = pf->parent;
+    }
+    return -1;
+}
+
 static bool closure_forwards(Hot *H, int32_t fi, int32_t func) {
     IrFile *f = hf_ir(H, fi);
     const IrFunc *lf = func_at(f, func);
@@ -2434,15 +2445,8 @@ static bool closure_forwards(Hot *H, int32_t fi, int32_t func) {
         const IrSite *s = &f->sites.contents[fs->contents[k]];
         if (s->kind != IR_SITE_CALL || s->method || !is_ident(s->callee) || region_is_cold(f, s->region)) continue;
         if (is_param(lf, s->callee)) continue;   /* its own parameter */
-        int steps = 0;
-        for (int32_t p = lf->parent; p > 0 && (uint32_t)p < f->funcs.size && steps < HOT_MAX_DEPTH; steps++) {
-            const IrFunc *pf = &f->funcs.contents[p];
-            if (pf->flags & IR_FF_MODULE) break;
-            int32_t pi = param_index(f, p, s->callee);
-            if (pi >= 0) { grew |= util_add_found(H, fi, p, pi, NULL); break; }
-            if (is_param(pf, s->callee)) break;
-            p = pf->parent;
-        }
+        int32_t p, pi = enclosing_param(f, func, s->callee, &p);
+        if (pi >= 0) grew |= util_add_found(H, fi, p, pi, NULL);
     }
     return grew;
 }
@@ -2972,15 +2976,8 @@ static void detect_utils(Hot *H, int32_t fi) {
              * a closure factory; the enclosing function times what it is handed. Only when the
              * timer measures it like a benchmark (measures_repeated): a one-shot `@log_time` or
              * `@timer` decorator around a `main()` times a whole program, setup and all */
-            int steps = 0;
-            for (int32_t p = func_at(f, R->func)->parent; p > 0 && (uint32_t)p < f->funcs.size && steps < HOT_MAX_DEPTH; steps++) {
-                const IrFunc *pf = &f->funcs.contents[p];
-                if (pf->flags & IR_FF_MODULE) break;
-                int32_t qi = param_index(f, p, name);
-                if (qi >= 0) { util_add_found(H, fi, p, qi, s->method); break; }
-                if (is_param(pf, name)) break;
-                p = pf->parent;
-            }
+            int32_t p, qi = enclosing_param(f, R->func, name, &p);
+            if (qi >= 0) util_add_found(H, fi, p, qi, s->method);
         }
     }
 }
@@ -3009,7 +3006,7 @@ static bool has_deco_word(const char *text, size_t n, const char *word) {
         const char *h = memmem(p, (size_t)(end - p), word, wl);
         if (!h) return false;
         p = h + 1;
-        if (h + wl < end && is_ident_char(h[wl])) continue;
+        if ((h + wl < end && is_ident_char(h[wl])) || (h > text && is_ident_char(h[-1]))) continue;
         const char *b = h;
         while (b > text && (is_ident_char(b[-1]) || b[-1] == '.')) b--;
         if (b > text && b[-1] == '@' && (b == h || b[0] != '.')) return true;
