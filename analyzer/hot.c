@@ -740,6 +740,19 @@ static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
         const IrImport *im = &f->imports.contents[i];
         if (im->func <= 0 && str_eq(im->alias, name)) return import_sym(H, fi, im, depth + 1);
     }
+    /* `from .ops import *` (a package `__init__` re-exporting its modules: flux's
+     * `flux.testing`): the name from a module of the tree that may define it; a module not
+     * parsed yet is read only when its call-word filter says it may (`def name(`, `class Name(`) */
+    for (uint32_t i = f->imports.size; i-- > 0 && depth < HOT_MAX_LOOKUP;) {
+        const IrImport *im = &f->imports.contents[i];
+        if (im->func > 0 || !im->module || !str_eq(im->name, "*")) continue;
+        int32_t mf = find_module(H, im->module, fi);
+        if (mf < 0 || mf == fi) continue;
+        const ProgFile *mp = H->prog->files.contents[mf];
+        if (!H->files[mf].ir && mp->state == PF_NEW && !prog_call_bloom_may(mp->call_bloom, name)) continue;
+        Sym s = lookup_global(H, mf, name, depth + 1);
+        if (s.kind != SYM_NONE) return s;
+    }
     /* a module-level alias of a dotted name: `scale_op = ScaleFn.apply`, `run = ops.fused_run`
      * (the last binding wins: a rebinding to anything else hides it) */
     uint32_t line = 0;
@@ -1986,20 +1999,28 @@ static bool says_benchmark(const IrFile *f, int32_t func) {
 /* The end read is on a log line that names a setup phase (`print(f"Time to instantiate model:
  * {time.perf_counter() - t0:.02f} seconds.")`, litgpt's benchmark; "loaded in", "compiled in",
  * "warm-up took"): the timer times that phase, in a benchmark file or not. */
-static bool setup_logged(const IrFile *f, const IrRegion *g) {
+/* Does a label (a log line, a timer's message) name a setup phase: loading, compiling, building,
+ * warming up, quantizing, exporting, tuning? */
+static bool names_setup(const char *t, uint32_t n) {
     static const char *const words[] = {"instantiat", "load", "initiali", "compil", "build", "download", "setup",
-                                        "set up", "warm", "prepar", "construct", "creat", "tuning", "autotun", NULL};
-    if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
-    uint32_t n = 0;
-    const char *t = src_line(f->src, f->sites.contents[g->end_site].loc.line, &n);
-    if (!t || !log_line(t, n)) return false;
+                                        "set up", "warm", "prepar", "construct", "creat", "tuning", "autotun",
+                                        "quantiz", "export", NULL};
     char low[512];
     uint32_t m = n < sizeof low - 1 ? n : (uint32_t)sizeof low - 1;
     for (uint32_t i = 0; i < m; i++) low[i] = (char)tolower((unsigned char)t[i]);
     low[m] = 0;
+    /* at the start of a word: "workload" and "offload" are not loading, "dequantize" computes */
     for (int i = 0; words[i]; i++)
-        if (strstr(low, words[i])) return true;
+        for (const char *h = strstr(low, words[i]); h; h = strstr(h + 1, words[i]))
+            if (h == low || !isalpha((unsigned char)h[-1])) return true;
     return false;
+}
+
+static bool setup_logged(const IrFile *f, const IrRegion *g) {
+    if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
+    uint32_t n = 0;
+    const char *t = src_line(f->src, f->sites.contents[g->end_site].loc.line, &n);
+    return t && log_line(t, n) && names_setup(t, n);
 }
 
 static bool instrumentation(const IrFile *f, int32_t func, const IrRegion *g) {
@@ -3307,6 +3328,12 @@ static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
         if (x->name && (str_eq(x->name, "active") || str_eq(x->name, "enabled") || str_eq(x->name, "enable")) &&
             str_eq(x->text, "False"))
             return false;
+    }
+    /* `with measure_time("Time to load model: {time:.02f} seconds"):` times a setup phase
+     * (torchchat's builder: loading, quantizing, exporting), as its label says */
+    for (uint32_t a = 0; a < s->args.size; a++) {
+        const IrArg *x = &s->args.contents[a];
+        if (x->kind == IR_KIND_STRING && x->text && names_setup(x->text, (uint32_t)strlen(x->text))) return false;
     }
     Sym v;
     return callee_is_timer(H, fi, s->func, s->callee, s->loc.line, &v) && !with_instrumentation(H, fi, s, v);

@@ -1,0 +1,3 @@
+"""A package re-exporting its modules with `from .x import *` (flux's `flux.testing`)."""
+from .refs import *
+from .perf import *
