@@ -4123,6 +4123,10 @@ static bool sweep_timer(Hot *H, int32_t fi, int32_t r) {
      * callees' own timers included (an optional `if timing:` timer inside generate()) */
     const I32Array *fs = &h->fsites[g->func];
     if (sync_before(h, f, fs, g->start_site) || sync_before(h, f, fs, g->end_site)) return false;
+    /* a sweep's clock feeds a progress line; one whose reading is kept, returned or computed
+     * with (`total = time.time() - start_ts` for tokens/s around per-step timers, thunder's
+     * benchmark_peft) is a measurement of its own */
+    if (!end_only_logged(f, g)) return false;
     for (uint32_t q = 0; q < f->regions.size; q++) {
         if (q == (uint32_t)r || f->regions.contents[q].kind != IR_REGION_TIMED) continue;
         int32_t p = f->regions.contents[q].parent;
