@@ -42,6 +42,8 @@ static void test_words(void) {
     ok(cu("double t = omp_get_wtime();\n"), "cuda: omp_get_wtime");
     ok(!cu("#include <cuda_runtime.h>\n__global__ void k(float* x) { x[0] = 1; }\n"), "cuda: cuda_runtime.h alone is not a trigger");
     ok(cu("StopWatchInterface *timer = NULL;\nsdkCreateTimer(&timer);\n"), "cuda: a stopwatch");
+    ok(cu("clock_t c0 = clock();\nrun();\nclock_t c1 = clock();\n"), "cuda: a host clock() timer (clock_t)");
+    ok(!cu("__device__ void k() { long long dummy = clock(); (void)dummy; }\n"), "cuda: a device clock() barrier is not a trigger");
     ok(!cu("// see https://www.youtube.com/watch?v=abc\nint x;\n"), "cuda: a word in a // comment is not a trigger (json.hpp)");
     ok(!cu("template <class T> void watch_for(T t);\n"), "cuda: `watch` alone is not a trigger");
     ok(cu("// setup\nauto t0 = std::chrono::steady_clock::now(); // start\n"), "cuda: a trigger before a // comment counts");
