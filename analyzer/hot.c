@@ -3436,6 +3436,19 @@ static bool timing_decorator(Hot *H, int32_t fi, const IrFunc *fn) {
     return false;
 }
 
+/* Hugging Face kernels' harness (`from kernels.benchmark import Benchmark`): it times every
+ * `benchmark_<case>` method of a `Benchmark` subclass, with `setup_<case>` and `verify_<case>`
+ * around it (kernels-community: 47 methods in 16 files). */
+static bool harness_method(const IrFile *f, const IrFunc *fn) {
+    if (!fn->name || strncmp(fn->name, "benchmark_", 10) || !fn->name[10] || fn->cls < 0 || (uint32_t)fn->cls >= f->classes.size ||
+        fn->flags & (IR_FF_NESTED | IR_FF_LAMBDA | IR_FF_STATIC))
+        return false;
+    const IrClass *c = &f->classes.contents[fn->cls];
+    for (uint32_t b = 0; b < c->bases.size; b++)
+        if (str_eq(last_comp(c->bases.contents[b]), "Benchmark")) return true;
+    return false;
+}
+
 static void find_roots(Hot *H, int32_t fi) {
     IrFile *f = H->files[fi].ir;
     find_config_spans(H, fi);
@@ -3445,6 +3458,7 @@ static void find_roots(Hot *H, int32_t fi) {
         if (fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA)) continue;
         for (uint32_t k = 0; k < H->cfg->root_methods.size; k++)
             if (str_eq(fn->name, H->cfg->root_methods.contents[k])) root_add_func(H, fi, (int32_t)j, ROOT_BENCHMARK_FN);
+        if (harness_method(f, fn)) root_add_func(H, fi, (int32_t)j, ROOT_BENCHMARK_FN);
         if (deco_matches(H->cfg, fn) || (fn->decorators.size && timing_decorator(H, fi, fn)))
             root_add_func(H, fi, (int32_t)j, ROOT_DECORATOR);
     }
