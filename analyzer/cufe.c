@@ -2763,6 +2763,15 @@ static void harness_regions(W *w) {
         f->regions.contents[T].timer = is_fn ? IR_TIMER_CUDA_EVENT : IR_TIMER_CHRONO;
         for (uint32_t g = 0; g < f->regions.size; g++)
             if ((int32_t)g != T && f->regions.contents[g].func == func && f->regions.contents[g].parent == P) f->regions.contents[g].parent = T;
+        /* nvbench runs the lambda once per timed iteration: its body is a loop body, like a
+         * Google Benchmark loop's (`printf`, `new`, `std::vector` there are per-iteration) */
+        int32_t B = T;
+        if (is_fn) {
+            B = region_new(w, IR_REGION_LOOP, T, func, rr);
+            for (uint32_t g = 0; g < f->regions.size; g++)
+                if ((int32_t)g != B && (int32_t)g != T && f->regions.contents[g].func == func && f->regions.contents[g].parent == T)
+                    f->regions.contents[g].parent = B;
+        }
         int32_t last = -1;
         for (uint32_t i = 0; i < f->sites.size; i++) {
             IrSite *x = &f->sites.contents[i];
@@ -2777,7 +2786,7 @@ static void harness_regions(W *w) {
                 last = -1;
                 continue;
             }
-            x->region = T;
+            x->region = B;
             if (!harmless(w, x)) last = (int32_t)i;
         }
         if (last >= 0 && ir_is_sync_call(&f->sites.contents[last])) f->sites.contents[last].flags |= IR_SF_BRACKET;

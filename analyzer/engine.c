@@ -221,7 +221,11 @@ static bool p_first_arg_text_not_in(const Pred *p, const Ctx *c) {
     const IrArg *a = positional(c->site, 0);
     return !a || !any_eq(&p->values, a->text);
 }
-static bool p_in_loop(const Pred *p, const Ctx *c) { return c->hot->in_loop == p->flag; }
+/* per iteration: in a loop of the timed code, or anywhere in what a harness times once per
+ * iteration (benchmark_fn, a callable handed to a timing utility, a timing decorator's function:
+ * the lambdas raft's `loop_on_state` and llm.c's `benchmark_kernel` run). region_wording agrees. */
+static bool harness_root(int k) { return k == ROOT_BENCHMARK_FN || k == ROOT_DO_BENCH || k == ROOT_DECORATOR; }
+static bool p_in_loop(const Pred *p, const Ctx *c) { return (c->hot->in_loop || harness_root(c->hot->root_kind)) == p->flag; }
 static bool p_in_kernel(const Pred *p, const Ctx *c) { return ((c->site->flags & IR_SF_IN_KERNEL) != 0) == p->flag; }
 static bool p_conditional(const Pred *p, const Ctx *c) { return c->hot->conditional == p->flag; }
 static bool p_root_kind(const Pred *p, const Ctx *c) { return any_eq(&p->values, hot_root_kind_name(c->hot->root_kind)); }
@@ -323,9 +327,7 @@ static const char *arg0_text(const IrSite *s) {
  * message says "inside the timed region" instead. Harness roots (benchmark_fn, do_bench) keep
  * the wording: each of their calls is an iteration. */
 static const char *region_wording(DiagSink *sink, const char *msg, const HotSite *hs) {
-    if (!msg || hs->in_loop || hs->root_kind == ROOT_BENCHMARK_FN || hs->root_kind == ROOT_DO_BENCH ||
-        hs->root_kind == ROOT_DECORATOR)
-        return msg;
+    if (!msg || hs->in_loop || harness_root(hs->root_kind)) return msg;
     static const struct { const char *from, *to; } sw[] = {
         {" on every iteration", " inside the timed region"},
         {" every iteration", " each time the timed region runs"},

@@ -104,7 +104,7 @@ const PredDef rule_pred_table[] = {
     {"first_arg_text_contains", PV_STRINGS, "the first positional argument's text contains one of these substrings"},
     {"first_arg_text_not_contains", PV_STRINGS, "there is no first positional argument or its text contains none of these substrings"},
     {"first_arg_text_not_in", PV_STRINGS, "there is no first positional argument or its text is none of these (exactly)"},
-    {"in_loop", PV_BOOL, "the site is (true) or is not (false) inside a per-iteration loop of the timed code"},
+    {"in_loop", PV_BOOL, "the site runs (true) or does not run (false) once per timed iteration: in a loop of the timed code, or anywhere in what a harness times per iteration (benchmark_fn, do_bench, decorator roots)"},
     {"in_kernel", PV_BOOL, "the site is (true) or is not (false) inside a __global__/__device__ function"},
     {"conditional", PV_BOOL, "the site is (true) or is not (false) under a guard on its way from the root"},
     {"root_kind", PV_STRINGS, "the timed root is one of: benchmark_fn, timer, event, do_bench, decorator, cuda_event, chrono"},

@@ -41,7 +41,7 @@ void nv_scale(nvbench::state& state) {
     k<<<1, 256, 0, launch.get_stream()>>>(d, 256);
     cudaMemset(d, 0, 1024);
     cudaStreamSynchronize(launch.get_stream());  // EXPECT: HL253
-    printf("launched\n");
+    printf("launched\n");  // EXPECT: HL651
   });
 }
 NVBENCH_BENCH(nv_scale);

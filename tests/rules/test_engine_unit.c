@@ -140,15 +140,20 @@ static uint32_t run1(Fx *x, const Rule *r, const RuleFilter *flt) {
 /* One site built by `build`, one rule from `preds`: does it match? */
 typedef void (*BuildFn)(Fx *x);
 
-static bool matches(BuildFn build, const char *const *preds, bool in_loop, bool cond) {
+static bool matches_root(BuildFn build, const char *const *preds, RootKind rk, bool in_loop, bool cond) {
     Fx x;
     fx_init(&x, LANG_PYTHON);
     build(&x);
-    hot(&x, 0, ROOT_BENCHMARK_FN, in_loop, cond);
+    hot(&x, 0, rk, in_loop, cond);
     Rule *r = mkrule("HL101", CAT_SYNC_SCALAR, 1u << LANG_PYTHON, preds);
     uint32_t n = run1(&x, r, NULL);
     fx_fini(&x);
     return n == 1;
+}
+
+/* a site of a timer region (a harness root is per iteration anywhere: see the in_loop cases) */
+static bool matches(BuildFn build, const char *const *preds, bool in_loop, bool cond) {
+    return matches_root(build, preds, ROOT_TIMER, in_loop, cond);
 }
 
 /* x.item() on a tensor, one keyword, flags statement */
@@ -240,6 +245,12 @@ static void test_predicates(void) {
         char what[160];
         snprintf(what, sizeof what, "predicate: %s", cases[i].what);
         ok(matches(cases[i].b, cases[i].preds, cases[i].in_loop, cases[i].cond) == cases[i].want, what);
+    }
+    {
+        const char *loop_pred[4] = {"in_loop=true"}, *once_pred[4] = {"in_loop=false"};
+        ok(matches_root(b_item, loop_pred, ROOT_DO_BENCH, 0, 0), "predicate: in_loop true anywhere in a harness root (do_bench)");
+        ok(matches_root(b_item, loop_pred, ROOT_BENCHMARK_FN, 0, 0), "predicate: in_loop true anywhere in benchmark_fn");
+        ok(!matches_root(b_item, once_pred, ROOT_DECORATOR, 0, 0), "predicate: in_loop false never in a decorator root");
     }
     int n = 0;
     for (; rule_pred_table[n].name; n++) {}
