@@ -149,7 +149,8 @@ typedef struct HFile {
     int32_t *restart;        /* per TIMED region: the clock read that restarts a rolling timer after its end read
                                 (-1: none), see region_restart */
     uint8_t *timerobj;       /* per site: creates the event/timer object a start/end call of its function uses */
-    uint8_t *oneshot;        /* per TIMED region: ONESHOT (region_oneshot), DEADLINE or TIMEOUT (region_deadline) or 0 */
+    uint8_t *oneshot;        /* per TIMED region: ONESHOT (region_oneshot), DEADLINE or TIMEOUT (region_deadline),
+                                STEPS (sweep_timer) or 0 */
     Reach *best;             /* per site */
     uint32_t *stamp;         /* per func: root generation of `mask` */
     uint8_t *mask;           /* per func: visited (loop, cond) states of this root */
@@ -194,7 +195,7 @@ typedef struct Span {        /* a timed region the frontend did not see: a confi
 } Span;
 
 typedef struct Edge { Target base, sub; } Edge;
-enum { ONESHOT = 1, DEADLINE = 2, TIMEOUT = 3 };   /* HFile.oneshot: what kind of host timer a TIMED region is */
+enum { ONESHOT = 1, DEADLINE = 2, TIMEOUT = 3, STEPS = 4 };   /* HFile.oneshot: what kind of host timer a TIMED region is */
 typedef struct RootPrefix { const char *root; const char *pfx[4]; int n; } RootPrefix;
 typedef struct BaseRef {
     const char *name;        /* a base's last name */
@@ -1909,7 +1910,33 @@ static bool line_binds(const char *t, uint32_t n, char *var, size_t cap) {
 /* Are all uses of `var`, bound at line `from` of function fn, print or log lines, or bindings
  * of other names whose uses are (`end = perf_counter(); elapsed = end - start; hms =
  * strftime(..., elapsed); logger.info("took %s", hms)`, aiter's model benchmarking tool)? */
-static bool uses_only_logged(const IrFile *f, const IrFunc *fn, const char *var, uint32_t from, int depth) {
+/* A line that only tests a value: `if`, `elif`, `while`, `assert` (a budget or stop check). */
+static bool test_line(const char *u, uint32_t m) {
+    uint32_t i = 0;
+    while (i < m && (u[i] == ' ' || u[i] == '\t')) i++;
+    static const char *const kw[] = {"if ", "elif ", "while ", "assert ", NULL};
+    for (int k = 0; kw[k]; k++)
+        if (m - i >= strlen(kw[k]) && !memcmp(u + i, kw[k], strlen(kw[k]))) return true;
+    return false;
+}
+
+/* `var` is an operand of `<`, `>`, `<=` or `>=` on this line (`total_ns > 120e9`). */
+static bool compared_on_line(const char *u, uint32_t m, const char *var) {
+    size_t vl = strlen(var);
+    for (const char *h = u; (h = memmem(h, (size_t)(u + m - h), var, vl)) != NULL; h += vl) {
+        if ((h > u && is_ident_char(h[-1])) || (h + vl < u + m && is_ident_char(h[vl]))) continue;
+        const char *a = h + vl, *b = h;
+        while (a < u + m && *a == ' ') a++;
+        while (b > u && b[-1] == ' ') b--;
+        if ((a < u + m && (*a == '<' || *a == '>')) || (b > u && (b[-1] == '<' || b[-1] == '>' || (b[-1] == '=' && b - 1 > u && (b[-2] == '<' || b[-2] == '>')))))
+            return true;
+    }
+    return false;
+}
+
+/* With `control`, uses that only test the value (`if total > budget: break`) count as logged:
+ * the reading decides when to stop, it is not reported as a measurement. */
+static bool uses_only_logged_ctl(const IrFile *f, const IrFunc *fn, const char *var, uint32_t from, int depth, bool control) {
     uint32_t uses = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
     for (uint32_t ln = from + 1; ln <= last; ln++) {
         uint32_t m = 0;
@@ -1918,7 +1945,7 @@ static bool uses_only_logged(const IrFile *f, const IrFunc *fn, const char *var,
         if (!word_in(u, m, var)) continue;
         if (assigned_rhs(u, u + m, var, strlen(var))) break;   /* bound again: a later reading's value */
         uses++;
-        if (log_line(u, m)) continue;
+        if (log_line(u, m) || (control && (test_line(u, m) || compared_on_line(u, m, var)))) continue;
         bool opened = false;
         for (uint32_t up = 1; up <= 3 && up < ln && !opened; up++) {
             uint32_t pm = 0;
@@ -1928,14 +1955,18 @@ static bool uses_only_logged(const IrFile *f, const IrFunc *fn, const char *var,
         if (opened && !memchr(u, '=', m) && !word_in(u, m, "return")) continue;
         char w[128];
         if (depth < 3 && line_binds(u, m, w, sizeof w) && strcmp(w, var) && !word_in(u, m, "return") &&
-            uses_only_logged(f, fn, w, ln, depth + 1))
+            uses_only_logged_ctl(f, fn, w, ln, depth + 1, control))
             continue;
         return false;
     }
     return uses > 0;
 }
 
-static bool end_only_logged(const IrFile *f, const IrRegion *g) {
+static bool end_only_logged_ctl(const IrFile *f, const IrRegion *g, bool control);
+static bool end_only_logged(const IrFile *f, const IrRegion *g) { return end_only_logged_ctl(f, g, false); }
+
+/* ... or, with `control`, only tested against a budget */
+static bool end_only_logged_ctl(const IrFile *f, const IrRegion *g, bool control) {
     if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
     const IrSite *e = &f->sites.contents[g->end_site];
     const IrFunc *fn = func_at((IrFile *)f, e->func);
@@ -1945,8 +1976,18 @@ static bool end_only_logged(const IrFile *f, const IrRegion *g) {
     if (!t) return false;
     if (log_line(t, n)) return true;
     char var[128];
+    if (control && test_line(t, n)) return true;
+    uint32_t at = e->loc.line;
+    /* a reading continued from `elapsed = (` on the line above (apex's ASP permutation timer) */
+    for (uint32_t up = 1; up <= 2 && !line_binds(t, n, var, sizeof var) && at > up; up++) {
+        uint32_t pn = 0;
+        const char *pt = src_line(f->src, e->loc.line - up, &pn);
+        while (pt && pn && (pt[pn - 1] == ' ' || pt[pn - 1] == '\r')) pn--;
+        if (!pt || !pn || pt[pn - 1] != '(') break;
+        t = pt, n = pn, at = e->loc.line - up;
+    }
     if (!line_binds(t, n, var, sizeof var)) return false;
-    return uses_only_logged(f, fn, var, e->loc.line, 0);
+    return uses_only_logged_ctl(f, fn, var, at, 0, control);
 }
 
 /* Does a loop repeat the same work (`for _ in range(n)`, a `range` whose variable the body
@@ -2246,6 +2287,21 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const int3
             if (f->regions.contents[r].exits) return false;
             r = f->regions.contents[r].parent;
         }
+    }
+    /* a measured run around per-step timers: its steps' loops, not the setup before them */
+    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == STEPS &&
+        s->func == f->regions.contents[timed].func) {
+        int32_t lp = loop_under(f, s, timed);
+        bool steps = false;   /* a loop that holds a per-step timer (not a setup loop over parameters) */
+        for (uint32_t q = 0; lp >= 0 && q < f->regions.size && !steps; q++) {
+            if (f->regions.contents[q].kind != IR_REGION_TIMED || (int32_t)q == timed) continue;
+            for (int32_t p = f->regions.contents[q].parent, k = 0; p >= 0 && (uint32_t)p < f->regions.size && k < 64; k++) {
+                if (p == lp) { steps = true; break; }
+                if (p == timed) break;
+                p = f->regions.contents[p].parent;
+            }
+        }
+        if (!steps) return false;
     }
     if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == DEADLINE) {
         /* a deadline timer around inner measurements: only what they measure is timed */
@@ -4128,44 +4184,46 @@ static bool sync_before(const HFile *h, const IrFile *f, const I32Array *fs, int
     return false;
 }
 
-static bool sweep_timer(Hot *H, int32_t fi, int32_t r) {
+static int sweep_timer(Hot *H, int32_t fi, int32_t r) {
     HFile *h = &H->files[fi];
     IrFile *f = h->ir;
     const IrRegion *g = &f->regions.contents[r];
-    if (f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->func < 0) return false;
+    if (f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->func < 0) return 0;
     /* a timer bracketed by synchronizes is a careful measurement of the GPU work it wraps, its
      * callees' own timers included (an optional `if timing:` timer inside generate()) */
     const I32Array *fs = &h->fsites[g->func];
-    if (sync_before(h, f, fs, g->start_site) || sync_before(h, f, fs, g->end_site)) return false;
-    /* a sweep's clock feeds a progress line; one whose reading is kept, returned or computed
-     * with (`total = time.time() - start_ts` for tokens/s around per-step timers, thunder's
-     * benchmark_peft) is a measurement of its own */
-    if (!end_only_logged(f, g)) return false;
+    if (sync_before(h, f, fs, g->start_site) || sync_before(h, f, fs, g->end_site)) return 0;
+    /* a sweep's clock feeds a progress line or a time budget (`if total_ns > 120e9: break`,
+     * gpu-mode's eval). One whose reading is kept, returned or computed with, around per-step
+     * timers (`total = time.time() - start_ts` for tokens/s, thunder's benchmark_peft), in code
+     * that says it benchmarks, also measures the steps' loop between them (STEPS), not the setup
+     * before it; a library's pass timers stay sweeps */
+    bool measured = !end_only_logged_ctl(f, g, true) && says_benchmark(f, g->func);
     for (uint32_t q = 0; q < f->regions.size; q++) {
         if (q == (uint32_t)r || f->regions.contents[q].kind != IR_REGION_TIMED) continue;
         int32_t p = f->regions.contents[q].parent;
         for (uint32_t steps = 0; p >= 0 && p != r && (uint32_t)p < f->regions.size && steps <= f->regions.size; steps++)
             p = f->regions.contents[p].parent;
-        if (p == r) return true;
+        if (p == r) return measured ? STEPS : DEADLINE;
     }
     for (uint32_t k = 0; k < fs->size; k++) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         if (s->kind != IR_SITE_CALL || s->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END) || !site_in_region(f, s, r)) continue;
-        if (builtin_util(H, fi, s)) return true;
+        if (builtin_util(H, fi, s)) return DEADLINE;
         const TargetArray *t = resolve_site(H, fi, si);
         for (uint32_t j = 0; j < t->size; j++) {
             Target tg = t->contents[j];
             for (uint32_t u = 0; u < H->utils.size; u++)
-                if (H->utils.contents[u].file == tg.file && H->utils.contents[u].func == tg.func) return true;
+                if (H->utils.contents[u].file == tg.file && H->utils.contents[u].func == tg.func) return DEADLINE;
             const IrFile *tf = hf_ir(H, tg.file);
             for (uint32_t q = 0; tf && q < tf->regions.size; q++)
                 if (tf->regions.contents[q].kind == IR_REGION_TIMED && tf->regions.contents[q].func == tg.func &&
                     !region_is_cold(tf, (int32_t)q))
-                    return true;
+                    return DEADLINE;
         }
     }
-    return false;
+    return 0;
 }
 static const char *qualname_of(Hot *H, int32_t fi, int32_t func);
 
@@ -4202,9 +4260,8 @@ static void autograd_backward(Hot *H, uint32_t *q) {
 static void run_root(Hot *H, int32_t ri) {
     const Root r = H->roots.contents[ri];
     H->gen++;
-    if (r.kind == ROOT_TIMER && r.region >= 0 && H->files[r.file].oneshot && !H->files[r.file].oneshot[r.region] &&
-        sweep_timer(H, r.file, r.region))
-        H->files[r.file].oneshot[r.region] = DEADLINE;
+    if (r.kind == ROOT_TIMER && r.region >= 0 && H->files[r.file].oneshot && !H->files[r.file].oneshot[r.region])
+        H->files[r.file].oneshot[r.region] = (uint8_t)sweep_timer(H, r.file, r.region);
     bool harness = r.kind == ROOT_BENCHMARK_FN || r.kind == ROOT_DO_BENCH || r.kind == ROOT_DECORATOR;
     const IrFunc *rf = func_at(H->files[r.file].ir, r.func);
     int32_t rc = rf ? enclosing_class(H->files[r.file].ir, r.func) : -1;
