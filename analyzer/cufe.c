@@ -408,6 +408,8 @@ typedef struct Sub { int32_t func; uint32_t off; const char *lhs, *rhs; int32_t 
 
 typedef struct RegX { uint32_t b, e; } RegX;
 
+typedef struct CaseErr { uint32_t b, e; int32_t func, region; } CaseErr;
+
 typedef struct W {
     CuFe *fe;
     Arena *a;                /* IR arena */
@@ -430,6 +432,8 @@ typedef struct W {
     uint32_t order;
     Array(int32_t) harness_fn;   /* lambdas a harness times (nvbench state.exec) */
     Array(int32_t) harness_loop; /* loops a harness times per iteration (Google Benchmark's `for (auto _ : state)`) */
+    Array(CaseErr) case_err;    /* `default: printf(...); exit(1);`: switch cases that end the program
+                                   (case_error_regions) */
     struct timespec deadline;   /* the walk stops here: this thread's CPU time (same budget as the parse) */
     bool truncated;             /* the walk hit the deadline or the node limit */
 } W;
@@ -1692,6 +1696,73 @@ static bool lazy_init_branch(W *w, CXCursor br, const char *guard) {
     return false;
 }
 
+/* The cases of a switch body [b, e) whose statements end the program before any `break` or
+ * `return` (`default: printf("Invalid kernel number\n"); exit(1);`, llm.c's dispatchers): error
+ * paths, made COLD once the walk has placed their sites (case_error_regions). Text-based over
+ * the body: a case runs from its label to the next `case`/`default` label at the body's depth. */
+static void case_errors(W *w, uint32_t b, uint32_t e, int32_t func, int32_t region) {
+    const char *t = w->text;
+    uint32_t seg = 0, depth = 0;
+    bool in_seg = false, ends = false, leaves = false;
+    for (uint32_t i = b; i <= e && i < w->len; i++) {
+        char ch = i < e ? t[i] : 0;
+        bool label = false;
+        if (i < e && depth == 1 && (isalpha((unsigned char)ch)) && (i == 0 || !(isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_'))) {
+            label = (i + 5 <= e && !memcmp(t + i, "case", 4) && !isalnum((unsigned char)t[i + 4]) && t[i + 4] != '_') ||
+                    (i + 8 <= e && !memcmp(t + i, "default", 7) && !isalnum((unsigned char)t[i + 7]) && t[i + 7] != '_');
+        }
+        if ((label || i == e) && in_seg) {
+            if (ends && !leaves && w->case_err.size < 256) {
+                CaseErr ce = {seg, i, func, region};
+                array_push(w->t, &w->case_err, ce);
+            }
+            in_seg = false;
+        }
+        if (label) {
+            const char *colon = memchr(t + i, ':', e - i);
+            if (!colon) break;
+            seg = (uint32_t)(colon - t) + 1;
+            in_seg = true, ends = leaves = false;
+            i = seg - 1;
+            continue;
+        }
+        if (ch == '{') depth++;
+        else if (ch == '}' && depth) depth--;
+        if (!in_seg || !(isalpha((unsigned char)ch) || ch == '_') || (i > b && (isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_' || t[i - 1] == ':'))) continue;
+        uint32_t j = i;
+        while (j < e && (isalnum((unsigned char)t[j]) || t[j] == '_')) j++;
+        char word[32];
+        uint32_t wl = j - i < sizeof word - 1 ? j - i : (uint32_t)sizeof word - 1;
+        memcpy(word, t + i, wl);
+        word[wl] = 0;
+        if (!ends && (!strcmp(word, "break") || !strcmp(word, "return") || !strcmp(word, "continue") || !strcmp(word, "goto"))) leaves = true;
+        for (int k = 0; noreturn_fns[k] && !leaves; k++)
+            if (!strcmp(word, noreturn_fns[k])) ends = true;
+        if (!strcmp(word, "throw") && !leaves) ends = true;
+        i = j - 1;
+    }
+}
+
+/* Sites the walk placed in an error case of a switch (case_errors) go to a COLD error region. */
+static void case_error_regions(W *w) {
+    IrFile *f = w->f;
+    for (uint32_t k = 0; k < w->case_err.size; k++) {
+        const CaseErr *ce = &w->case_err.contents[k];
+        int32_t g = -1;
+        for (uint32_t i = 0; i < f->sites.size; i++) {
+            IrSite *x = &f->sites.contents[i];
+            uint32_t sb = w->sx.contents[i].b;
+            if (x->func != ce->func || sb < ce->b || sb >= ce->e) continue;
+            if (g < 0) {
+                Rng r = {ce->b, ce->e, true, false};
+                g = region_new(w, IR_REGION_COLD, ce->region, ce->func, r);
+                f->regions.contents[g].cold = IR_COLD_ERROR;
+            }
+            if (x->region == ce->region) x->region = g;
+        }
+    }
+}
+
 static void branch(W *w, Frame *fr, CXCursor br, const char *guard, bool dead, bool error) {
     Rng r = rng_of(w, br);
     int32_t g;
@@ -2304,6 +2375,7 @@ static void walk(W *w) {
                 const char *guard = sr.ok && header_parens(w, sr.b, sr.e, &po, &pc) ? collapse(w->a, w->text, sr.b, pc + 1, CUFE_TEXT_MAX) : "switch";
                 int32_t g = region_new(w, IR_REGION_COND, fr.region, fr.func, r);
                 w->f->regions.contents[g].guard = guard;
+                if (r.ok) case_errors(w, r.b, r.e, fr.func, g);
                 Frame nf = fr;
                 nf.region = g;
                 push(w, ks[n - 1], &nf, F_STMT);
@@ -4074,6 +4146,7 @@ static void build_ir(CuFe *fe, W *w, CXTranslationUnit tu) {
     walk(w);
     sort_sites(w);
     resolve_args(w);
+    case_error_regions(w);
     harness_regions(w);
     timing(w);
     renumber_regions(w);

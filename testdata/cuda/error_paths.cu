@@ -50,3 +50,35 @@ int timed(float* d_x, float* h_x, int iters) {
   cudaEventElapsedTime(&ms, start, stop);
   return 0;
 }
+
+// A switch case that ends the program is an error path too (llm.c's kernel dispatchers:
+// `default: printf("Invalid kernel number\n"); exit(1);`); a case that breaks is not.
+__global__ void sw_k(float* x) { x[0] = 1; }
+
+void sw_dispatch(int kernel_num, float* d) {
+  switch (kernel_num) {
+    case 1:
+      sw_k<<<1, 1>>>(d);
+      break;
+    case 2: {
+      printf("kernel 2\n");  // EXPECT: HL651
+      sw_k<<<1, 1>>>(d);
+      break;
+    }
+    default:
+      printf("Invalid kernel number\n");
+      exit(1);
+  }
+}
+
+void sw_bench(float* d) {
+  cudaEvent_t a, b;
+  cudaEventCreate(&a);
+  cudaEventCreate(&b);
+  cudaEventRecord(a);
+  for (int i = 0; i < 10; i++) sw_dispatch(1, d);
+  cudaEventRecord(b);
+  cudaEventSynchronize(b);
+  float ms;
+  cudaEventElapsedTime(&ms, a, b);
+}
