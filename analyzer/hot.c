@@ -3059,31 +3059,24 @@ static void detect_utils(Hot *H, int32_t fi) {
     }
 }
 
-static bool has_call_word(const char *text, size_t n, const char *word) {
+/* `word(` in text (a call of it), or with `deco`, `@word` / `@mod.word` / `@word(...)` (a
+ * function decorated with it). */
+static bool has_word(const char *text, size_t n, const char *word, bool deco) {
     size_t wl = strlen(word);
     if (!wl) return false;
     const char *p = text, *end = text + n;
     while (p < end) {
         const char *h = memmem(p, (size_t)(end - p), word, wl);
         if (!h) return false;
+        p = h + 1;
+        if (h > text && is_ident_char(h[-1])) continue;
         const char *a = h + wl;
-        while (a < end && *a == ' ') a++;
-        if ((h == text || !is_ident_char(h[-1])) && a < end && *a == '(') return true;
-        p = h + 1;
-    }
-    return false;
-}
-
-/* `@name` (`@mod.name`, `@name(...)`) in text: a function decorated with it. */
-static bool has_deco_word(const char *text, size_t n, const char *word) {
-    size_t wl = strlen(word);
-    if (!wl) return false;
-    const char *p = text, *end = text + n;
-    while (p < end) {
-        const char *h = memmem(p, (size_t)(end - p), word, wl);
-        if (!h) return false;
-        p = h + 1;
-        if ((h + wl < end && is_ident_char(h[wl])) || (h > text && is_ident_char(h[-1]))) continue;
+        if (!deco) {
+            while (a < end && *a == ' ') a++;
+            if (a < end && *a == '(') return true;
+            continue;
+        }
+        if (a < end && is_ident_char(*a)) continue;
         const char *b = h;
         while (b > text && (is_ident_char(b[-1]) || b[-1] == '.')) b--;
         if (b > text && b[-1] == '@' && (b == h || b[0] != '.')) return true;
@@ -3107,7 +3100,7 @@ static const char *caller_name(Hot *H, const Util *ut, int which, bool *deco) {
 }
 
 static bool caller_hit(const CallerScan *cs, const char *text, size_t n) {
-    return cs->deco ? has_deco_word(text, n, cs->name) : has_call_word(text, n, cs->name);
+    return has_word(text, n, cs->name, cs->deco);
 }
 
 /* The memo's caller scan of utility ut: the name it is called by (`which`, caller_name), and the
