@@ -213,6 +213,10 @@ typedef struct Root {
     bool remote;             /* a host timer whose walk met a network request (remote_call), in a file
                                 that imports no GPU library (gpu_file): it times a server, not this GPU,
                                 and is dropped. In a GPU benchmark a request is HL709 (DESIGN.md §3 io) */
+    const IrSite *entry;     /* the call a timing utility makes of this root, as its own call shows it
+                                (utility_entry), or NULL: per-call flags are decided with it */
+    int32_t entry_file;      /* the file of the utility's call site */
+    bool shared;             /* asked for again (another utility call, other arguments): no entry */
 } Root;
 
 typedef struct Util {        /* a function that times a callable it is handed */
@@ -2392,10 +2396,10 @@ static void root_add(Hot *H, int32_t file, int32_t func, int32_t region, RootKin
     if (!fn) return;
     if (region == -1 && fn->flags & IR_FF_MODULE) return;   /* the module body is not a callable */
     for (uint32_t i = 0; i < H->roots.size; i++) {
-        const Root *r = &H->roots.contents[i];
-        if (r->file == file && r->func == func && r->region == region && r->kind == kind) return;
+        Root *r = &H->roots.contents[i];
+        if (r->file == file && r->func == func && r->region == region && r->kind == kind) { r->shared = true; return; }
     }
-    Root r = {file, func, region, kind, line, col, false};
+    Root r = {file, func, region, kind, line, col, false, NULL, -1, false};
     array_push(&H->tmp, &H->roots, r);
 }
 
@@ -2414,6 +2418,43 @@ static bool name_matches(const char *written, const char *want) {
 /* The configured utility site s calls, if any. pytest-benchmark's `benchmark` fixture (a bare
  * name) does not match when that name is a function or class of the tree: a home-grown
  * `benchmark()` is judged by auto-detection instead. */
+/* The call a builtin timing utility makes of the function it is handed, seen from the utility's
+ * call site: flash-attn's `benchmark_forward(fn, *inputs, **kwinputs)` and pytest-benchmark's
+ * `benchmark(fn, *args, **kwargs)` pass on what follows the function (their own keywords
+ * aside); `do_bench(fn)` and flashinfer's `bench_gpu_time(fn)` call it with nothing. Per-call
+ * flags then hold for it as for any call: SageAttention's `benchmark_forward(forward, q, k, v,
+ * ...)` leaves `return_lse=False`, so `if return_lse:` is dead. NULL when the utility is not one
+ * of these (statement strings, `pedantic(args=...)`). */
+static const IrSite *utility_entry(Hot *H, const IrSite *s, const TimingUtil *bu) {
+    static const char *const own[] = {"fn", "warmup", "rep", "repeats", "desc", "verbose", "amp", "amp_dtype",
+                                      "quantiles", "grad_to_none", "return_mode", "fast_flush", "dry_run_iters",
+                                      "repeat_iters", "dry_run_time_ms", "repeat_time_ms", "l2_flush", "use_cuda_graph",
+                                      "enable_cupti", "cold_l2_cache", "n_warmup", "n_repeat", NULL};
+    const char *q = bu->qual;
+    bool forwards = str_starts(q, "flash_attn.utils.benchmark.") || str_eq(q, "benchmark");
+    bool nothing = str_ends(q, "do_bench") || str_ends(q, "do_bench_cudagraph") || str_ends(q, "bench_gpu_time") ||
+                   str_ends(q, "bench_gpu_time_with_cuda_event") || str_ends(q, "bench_gpu_time_with_cupti") ||
+                   str_ends(q, "bench_gpu_time_with_cudagraph") || str_ends(q, "benchmark_gpu");
+    if (!forwards && !nothing) return NULL;
+    IrSite *e = arena_alloc(&H->tmp, sizeof *e);
+    *e = *s;
+    e->args = (IrArgArray){0};
+    int32_t pos = 0;
+    bool after = false;
+    for (uint32_t a = 0; forwards && a < s->args.size; a++) {
+        const IrArg *x = &s->args.contents[a];
+        if (x->name) {
+            bool mine = false;
+            for (int k = 0; own[k] && !mine; k++) mine = str_eq(x->name, own[k]);
+            if (!mine) array_push(&H->tmp, &e->args, *x);
+            continue;
+        }
+        if (after) array_push(&H->tmp, &e->args, *x);
+        else if (pos++ == bu->arg_index) after = true;
+    }
+    return e;
+}
+
 static const TimingUtil *builtin_util(Hot *H, int32_t fi, const IrSite *s) {
     const HotConfig *cfg = H->cfg;
     if (s->kind != IR_SITE_CALL || !s->callee) return NULL;
@@ -3220,7 +3261,14 @@ static void find_util_roots(Hot *H) {
                 if (s->kind != IR_SITE_CALL || !s->callee || region_is_cold(f, s->region)) continue;
                 const TimingUtil *bu = builtin_util(H, (int32_t)fi, s);
                 if (bu) {
+                    uint32_t before = H->roots.size;
                     grew |= util_call(H, (int32_t)fi, s, arg_find(s, bu->arg_index, bu->arg_name), NULL);
+                    for (uint32_t k = before; k < H->roots.size; k++) {
+                        Root *nr = &H->roots.contents[k];
+                        if (nr->kind != ROOT_DO_BENCH || nr->shared) continue;
+                        nr->entry = utility_entry(H, s, bu);
+                        nr->entry_file = (int32_t)fi;
+                    }
                     continue;
                 }
                 const char *lc = s->method ? s->method : last_comp(s->callee);
@@ -4066,6 +4114,11 @@ static void node_visit(Hot *H, int32_t q) {
         if (h->cached_paths && cache_miss_path(f, h, s)) continue;
         if (!site_eval(H, f, h->tail, h->restart, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
         if (n.via >= 0 && dead_for_call(f, func_at(f, n.func), s, H->files[n.line_file].ir, &H->files[n.line_file].ir->sites.contents[n.via]))
+            continue;
+        /* a function a utility calls, with the arguments its call passes on (utility_entry); one
+         * handed to two utility calls keeps every branch */
+        if (n.parent < 0 && n.via < 0 && H->roots.contents[n.root].entry && !H->roots.contents[n.root].shared &&
+            dead_for_call(f, func_at(f, n.func), s, H->files[H->roots.contents[n.root].entry_file].ir, H->roots.contents[n.root].entry))
             continue;
         if (n.exempt && wrapper_bracket(f, fs, k, n.brk)) continue;
         l = l || n.loop;
