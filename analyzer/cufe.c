@@ -1600,6 +1600,16 @@ static bool return_nonzero(W *w, CXCursor ret) {
 
 /* a branch that ends the program or reports and returns an error; a device trap aborts the
  * kernel (and the context) the way abort() ends a host program */
+/* a call of a function that does not return (exit, abort, a project's `fatal`) */
+static bool noreturn_call(W *w, CXCursor u) {
+    if (CX.clang_getCursorKind(u) != CXCursor_CallExpr) return false;
+    if (word_in(spell(w, u), noreturn_fns)) return true;
+    CXCursor ref = CX.clang_getCursorReferenced(u);
+    if (CX.clang_Cursor_isNull(ref)) return false;
+    const char *q = qualified(w, ref, w->t);
+    return q && word_in(q, noreturn_fns);
+}
+
 static bool branch_is_error(W *w, CXCursor br) {
     CXCursor block = br;
     bool is_block;
@@ -1608,16 +1618,7 @@ static bool branch_is_error(W *w, CXCursor br) {
     enum CXCursorKind k = CX.clang_getCursorKind(u);
     if (k == CXCursor_CXXThrowExpr) return true;
     if (ends_in_trap(w, br)) return true;
-    if (k == CXCursor_CallExpr) {
-        const char *sp = spell(w, u);
-        if (word_in(sp, noreturn_fns)) return true;
-        CXCursor ref = CX.clang_getCursorReferenced(u);
-        if (!CX.clang_Cursor_isNull(ref)) {
-            const char *q = qualified(w, ref, w->t);
-            if (q && word_in(q, noreturn_fns)) return true;
-        }
-        return false;
-    }
+    if (k == CXCursor_CallExpr) return noreturn_call(w, u);
     if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt) {
         Rng r = rng_of(w, last);
         const char *t = rtext(w, r, w->t);
@@ -1696,49 +1697,54 @@ static bool lazy_init_branch(W *w, CXCursor br, const char *guard) {
     return false;
 }
 
-/* The cases of a switch body [b, e) whose statements end the program before any `break` or
- * `return` (`default: printf("Invalid kernel number\n"); exit(1);`, llm.c's dispatchers): error
- * paths, made COLD once the walk has placed their sites (case_error_regions). Text-based over
- * the body: a case runs from its label to the next `case`/`default` label at the body's depth. */
-static void case_errors(W *w, uint32_t b, uint32_t e, int32_t func, int32_t region) {
-    const char *t = w->text;
-    uint32_t seg = 0, depth = 0;
-    bool in_seg = false, ends = false, leaves = false;
-    for (uint32_t i = b; i <= e && i < w->len; i++) {
-        char ch = i < e ? t[i] : 0;
-        bool label = false;
-        if (i < e && depth == 1 && (isalpha((unsigned char)ch)) && (i == 0 || !(isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_'))) {
-            label = (i + 5 <= e && !memcmp(t + i, "case", 4) && !isalnum((unsigned char)t[i + 4]) && t[i + 4] != '_') ||
-                    (i + 8 <= e && !memcmp(t + i, "default", 7) && !isalnum((unsigned char)t[i + 7]) && t[i + 7] != '_');
+/* a statement that ends the program: a throw, a call of a noreturn function */
+static bool ends_program(W *w, CXCursor c) {
+    CXCursor u = unwrap(w, c);
+    return CX.clang_getCursorKind(u) == CXCursor_CXXThrowExpr || noreturn_call(w, u);
+}
+
+static bool leaves_case(CXCursor c) {
+    enum CXCursorKind k = CX.clang_getCursorKind(c);
+    return k == CXCursor_BreakStmt || k == CXCursor_ReturnStmt || k == CXCursor_ContinueStmt || k == CXCursor_GotoStmt;
+}
+
+/* The cases of a switch body that end the program before they break or return (`default:
+ * printf("Invalid kernel number\n"); exit(1);`, llm.c's dispatchers): error paths, made COLD
+ * once the walk has placed their sites (case_error_regions). A case runs from its label to the
+ * statement before the next label; in the AST a label holds its first statement (`case 1: case
+ * 2: stmt` nests), the rest are its siblings. */
+static void case_errors(W *w, CXCursor body, int32_t func, int32_t region) {
+    uint32_t n;
+    CXCursor *ks = kids_of(w, body, &n);
+    for (uint32_t i = 0; i < n; i++) {
+        enum CXCursorKind k = CX.clang_getCursorKind(ks[i]);
+        if (k != CXCursor_CaseStmt && k != CXCursor_DefaultStmt) continue;
+        Rng lr = rng_of(w, ks[i]);
+        CXCursor first = ks[i];
+        for (int depth = 0; depth < 64; depth++) {   /* the label's own statement */
+            enum CXCursorKind lk = CX.clang_getCursorKind(first);
+            if (lk != CXCursor_CaseStmt && lk != CXCursor_DefaultStmt) break;
+            uint32_t m;
+            CXCursor *sub = kids_of(w, first, &m);
+            if (!m) break;
+            first = sub[m - 1];
         }
-        if ((label || i == e) && in_seg) {
-            if (ends && !leaves && w->case_err.size < 256) {
-                CaseErr ce = {seg, i, func, region};
-                array_push(w->t, &w->case_err, ce);
-            }
-            in_seg = false;
+        uint32_t j = i + 1;
+        while (j < n && CX.clang_getCursorKind(ks[j]) != CXCursor_CaseStmt && CX.clang_getCursorKind(ks[j]) != CXCursor_DefaultStmt) j++;
+        /* in order, the first statement that ends the program or leaves the case decides */
+        bool ends = false, leaves = leaves_case(first);
+        CXCursor at = first;
+        if (!leaves) ends = ends_program(w, first);
+        for (uint32_t q = i + 1; q < j && !ends && !leaves; q++) {
+            at = ks[q];
+            leaves = leaves_case(ks[q]);
+            ends = !leaves && ends_program(w, ks[q]);
         }
-        if (label) {
-            const char *colon = memchr(t + i, ':', e - i);
-            if (!colon) break;
-            seg = (uint32_t)(colon - t) + 1;
-            in_seg = true, ends = leaves = false;
-            i = seg - 1;
-            continue;
+        Rng er = rng_of(w, j > i + 1 ? ks[j - 1] : at);
+        if (ends && lr.ok && er.ok && w->case_err.size < 256) {
+            CaseErr ce = {lr.b, er.e, func, region};
+            array_push(w->t, &w->case_err, ce);
         }
-        if (ch == '{') depth++;
-        else if (ch == '}' && depth) depth--;
-        if (!in_seg || !(isalpha((unsigned char)ch) || ch == '_') || (i > b && (isalnum((unsigned char)t[i - 1]) || t[i - 1] == '_' || t[i - 1] == ':'))) continue;
-        uint32_t j = i;
-        while (j < e && (isalnum((unsigned char)t[j]) || t[j] == '_')) j++;
-        char word[32];
-        uint32_t wl = j - i < sizeof word - 1 ? j - i : (uint32_t)sizeof word - 1;
-        memcpy(word, t + i, wl);
-        word[wl] = 0;
-        if (!ends && (!strcmp(word, "break") || !strcmp(word, "return") || !strcmp(word, "continue") || !strcmp(word, "goto"))) leaves = true;
-        for (int k = 0; noreturn_fns[k] && !leaves; k++)
-            if (!strcmp(word, noreturn_fns[k])) ends = true;
-        if (!strcmp(word, "throw") && !leaves) ends = true;
         i = j - 1;
     }
 }
@@ -2375,7 +2381,7 @@ static void walk(W *w) {
                 const char *guard = sr.ok && header_parens(w, sr.b, sr.e, &po, &pc) ? collapse(w->a, w->text, sr.b, pc + 1, CUFE_TEXT_MAX) : "switch";
                 int32_t g = region_new(w, IR_REGION_COND, fr.region, fr.func, r);
                 w->f->regions.contents[g].guard = guard;
-                if (r.ok) case_errors(w, r.b, r.e, fr.func, g);
+                if (CX.clang_getCursorKind(ks[n - 1]) == CXCursor_CompoundStmt) case_errors(w, ks[n - 1], fr.func, g);
                 Frame nf = fr;
                 nf.region = g;
                 push(w, ks[n - 1], &nf, F_STMT);

@@ -118,11 +118,7 @@ static uint32_t npositional(const IrSite *s) {
     return k;
 }
 
-static const IrArg *kwarg(const IrSite *s, const char *name) {
-    for (uint32_t i = 0; i < s->args.size; i++)
-        if (str_eq(s->args.contents[i].name, name)) return &s->args.contents[i];
-    return NULL;
-}
+static const IrArg *kwarg(const IrSite *s, const char *name) { return ir_kwarg(s, name); }
 
 static bool text_has(const StrArray *v, const char *text) {
     if (!text) return false;

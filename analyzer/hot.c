@@ -2260,32 +2260,37 @@ static bool exclusive_with_end(const IrFile *f, int32_t r, const IrSite *s) {
     return false;
 }
 
-static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const int32_t *restart, const uint8_t *oneshot, const uint8_t *timerobj, int32_t si, int32_t timed, bool exempt, bool bracket, bool *loop, bool *cond) {
+static bool site_eval(const Hot *H, const HFile *h, int32_t si, int32_t timed, bool exempt, bool *loop, bool *cond) {
+    const IrFile *f = h->ir;
+    const Loc *tail = h->tail;
     const IrSite *s = &f->sites.contents[si];
     *loop = *cond = false;
-    if (exempt && (bracket || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
+    /* in the timer root's own TIMED region (or Span) and its kind of host timer (region_oneshot...) */
+    bool own = exempt && timed >= 0 && (uint32_t)timed < f->regions.size;
+    uint8_t kind = own && h->oneshot ? h->oneshot[timed] : 0;
+    if (exempt && (h->bracket[si] || s->flags & (IR_SF_BRACKET | IR_SF_TIMER_START | IR_SF_TIMER_END))) return false;
     /* between a rolling timer's end read and its restart: the report the loop prints before
      * timing the next interval (`dt = perf_counter() - prev; print(...); save(...); prev =
      * perf_counter()`, tiny-cuda-nn's training samples) */
-    if (exempt && restart && timed >= 0 && (uint32_t)timed < f->regions.size && restart[timed] >= 0) {
+    if (own && h->restart && h->restart[timed] >= 0) {
         const IrRegion *g = &f->regions.contents[timed];
-        const IrSite *e = &f->sites.contents[g->end_site], *r = &f->sites.contents[restart[timed]];
+        const IrSite *e = &f->sites.contents[g->end_site], *r = &f->sites.contents[h->restart[timed]];
         if (s->func == e->func && loc_before(e->loc, s->loc) && loc_before(s->loc, r->loc)) return false;
     }
-    if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->regions.contents[timed].kind == IR_REGION_TIMED &&
+    if (own && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
-    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && (oneshot[timed] == ONESHOT || oneshot[timed] == TIMEOUT))
+    if (kind == ONESHOT || kind == TIMEOUT)
         return false;
     /* a branch exclusive with the one holding the end read never reaches it: FBGEMM's
      * `start = time.time(); if torch.cuda.is_available(): flush(); start_ev.record() ... if
      * torch.cuda.is_available(): end_ev.record() else: t = time.time() - start` times the
      * host path only; the CUDA branches belong to the event pair */
-    if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size && f->lang == LANG_PYTHON && exclusive_with_end(f, timed, s))
+    if (own && f->lang == LANG_PYTHON && exclusive_with_end(f, timed, s))
         return false;
     /* a branch inside a timer's own region that returns never reaches the end read: the
      * measurement it would belong to is abandoned (`if (skip_if_unsupported(...)) { cleanup();
      * return status; }` in cuBLASMp's timed loop runs at most once, and is not timed) */
-    if (exempt && timed >= 0 && (uint32_t)timed < f->regions.size) {
+    if (own) {
         int32_t r = s->region;
         for (uint32_t steps = 0; r >= 0 && r != timed && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
             if (f->regions.contents[r].exits) return false;
@@ -2293,8 +2298,7 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const int3
         }
     }
     /* a measured run around per-step timers: its steps' loops, not the setup before them */
-    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == STEPS &&
-        s->func == f->regions.contents[timed].func) {
+    if (kind == STEPS && s->func == f->regions.contents[timed].func) {
         int32_t lp = loop_under(f, s, timed);
         bool steps = false;   /* a loop that holds a per-step timer (not a setup loop over parameters) */
         for (uint32_t q = 0; lp >= 0 && q < f->regions.size && !steps; q++) {
@@ -2307,7 +2311,7 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const int3
         }
         if (!steps) return false;
     }
-    if (exempt && oneshot && timed >= 0 && (uint32_t)timed < f->regions.size && oneshot[timed] == DEADLINE) {
+    if (kind == DEADLINE) {
         /* a deadline timer around inner measurements: only what they measure is timed */
         int32_t r = s->region;
         bool measured = false;
@@ -2319,7 +2323,7 @@ static bool site_eval(const Hot *H, const IrFile *f, const Loc *tail, const int3
     }
     if (exempt && timed == -1) {
         /* a callee's own timer, reached from a timer root: its events, bracketing and reporting stay exempt */
-        if (timerobj && timerobj[si]) return false;
+        if (h->timerobj && h->timerobj[si]) return false;
         int32_t r = s->region;
         for (uint32_t steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
             if (f->regions.contents[r].kind == IR_REGION_TIMED) {
@@ -2496,11 +2500,7 @@ static const IrArg *arg_find(const IrSite *s, int32_t pos, const char *kw) {
     return NULL;
 }
 
-static const IrArg *arg_named(const IrSite *s, const char *kw) {
-    for (uint32_t i = 0; i < s->args.size; i++)
-        if (str_eq(s->args.contents[i].name, kw)) return &s->args.contents[i];
-    return NULL;
-}
+static const IrArg *arg_named(const IrSite *s, const char *kw) { return ir_kwarg(s, kw); }
 
 /* Index of `name` among the parameters of function `func`, -1 if none (self/cls excluded). */
 static int32_t param_index(IrFile *f, int32_t func, const char *name) {
@@ -3060,11 +3060,7 @@ static bool measures_repeated(Hot *H, int32_t fi, int32_t r, const IrSite *s) {
     IrFile *f = hf_ir(H, fi);
     const IrRegion *R = &f->regions.contents[r];
     if (H->files[fi].oneshot && H->files[fi].oneshot[r]) return false;
-    if (R->timer != IR_TIMER_HOST) return true;
-    for (int32_t p = s->region, steps = 0; p >= 0 && p != r && (uint32_t)p < f->regions.size && steps < 64; steps++) {
-        if (f->regions.contents[p].kind == IR_REGION_LOOP) return true;
-        p = f->regions.contents[p].parent;
-    }
+    if (R->timer != IR_TIMER_HOST || loop_under(f, s, r) >= 0) return true;
     const I32Array *fs = &H->files[fi].fsites[R->func];
     for (uint32_t k = 0; k < fs->size; k++) {
         const IrSite *b = &f->sites.contents[fs->contents[k]];
@@ -4112,7 +4108,7 @@ static void node_visit(Hot *H, int32_t q) {
         const IrSite *s = &f->sites.contents[si];
         bool l, c;
         if (h->cached_paths && cache_miss_path(f, h, s)) continue;
-        if (!site_eval(H, f, h->tail, h->restart, h->oneshot, h->timerobj, si, n.region, n.exempt, h->bracket[si], &l, &c)) continue;
+        if (!site_eval(H, h, si, n.region, n.exempt, &l, &c)) continue;
         if (n.via >= 0 && dead_for_call(f, func_at(f, n.func), s, H->files[n.line_file].ir, &H->files[n.line_file].ir->sites.contents[n.via]))
             continue;
         /* a function a utility calls, with the arguments its call passes on (utility_entry); one

@@ -199,6 +199,12 @@ char *ir_dump(const IrFile *f) {
     return sb_take(&b);
 }
 
+const IrArg *ir_kwarg(const IrSite *s, const char *name) {
+    for (uint32_t i = 0; i < s->args.size; i++)
+        if (str_eq(s->args.contents[i].name, name)) return &s->args.contents[i];
+    return NULL;
+}
+
 bool ir_is_sync_call(const IrSite *s) {
     if (s->kind != IR_SITE_CALL) return false;
     static const char *quals[] = {"torch.cuda.synchronize", "torch.cuda.current_stream().synchronize",

@@ -253,5 +253,7 @@ char *ir_dump(const IrFile *f);
 /* Names of calls that synchronize the host with the device (used by frontends for bracket
  * detection): "torch.cuda.synchronize", method "synchronize", "cudaDeviceSynchronize", ... */
 bool ir_is_sync_call(const IrSite *s);
+/* The keyword argument `name` of call s (`device=`), NULL if it is not passed. */
+const IrArg *ir_kwarg(const IrSite *s, const char *name);
 
 #endif

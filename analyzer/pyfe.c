@@ -1079,9 +1079,8 @@ static IrKind method_kind(P *p, const char *m, IrKind rk, int32_t site, bool *ke
 /* Kind and constructor type of a call's value. `fn` is the callee's value. */
 /* host-tensor tracking (IR_KIND_HOST_TENSOR) */
 static const char *kwarg_text(const IrSite *s, const char *name) {
-    for (uint32_t i = 0; i < s->args.size; i++)
-        if (str_eq(s->args.contents[i].name, name)) return s->args.contents[i].text ? s->args.contents[i].text : "";
-    return NULL;
+    const IrArg *a = ir_kwarg(s, name);
+    return a ? (a->text ? a->text : "") : NULL;
 }
 
 static bool cpu_text(const char *t) {
