@@ -9,7 +9,7 @@
 const char *ir_kind_name(IrKind k) {
     static const char *names[] = {"unknown", "tensor", "mask", "number", "shape", "numpy", "string",
                                   "container", "none", "module", "class", "object", "callable",
-                                  "host_ptr", "pinned_ptr", "device_ptr", "host_tensor"};
+                                  "host_ptr", "pinned_ptr", "device_ptr", "host_tensor", "dtype"};
     return (unsigned)k < IR_KIND__COUNT ? names[k] : "?";
 }
 

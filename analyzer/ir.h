@@ -55,6 +55,9 @@ typedef enum {
     IR_KIND_HOST_TENSOR, /* a tensor in host memory: `.cpu()`, `.to("cpu")`, `.pin_memory()`, `torch.from_numpy`,
                             `device="cpu"`, names like `splits_cpu`, and what is computed from them; reading it
                             back (`.item()`, `.tolist()`) does not sync, moving it (`.cuda()`) copies */
+    IR_KIND_DTYPE,       /* a dtype: `torch.float16`, `x.dtype`, `torch.get_default_dtype()`, a parameter annotated
+                            `torch.dtype` or defaulting to one, a name assigned one (`accum_type = torch.float32`):
+                            `.to(accum_type)` is a cast, not a copy to the device */
     IR_KIND__COUNT
 } IrKind;
 

@@ -736,7 +736,8 @@ static IrKind annot_kind(const char *s, const char *e, int depth) {
     if (!strcmp(base, "str")) return IR_KIND_STRING;
     if (strstr(base, "ndarray")) return IR_KIND_NUMPY;
     if (!strcmp(base, "torch.Size")) return IR_KIND_SHAPE;
-    if (!strcmp(base, "torch.device") || !strcmp(base, "torch.dtype")) return IR_KIND_OBJECT;
+    if (!strcmp(base, "torch.dtype")) return IR_KIND_DTYPE;
+    if (!strcmp(base, "torch.device")) return IR_KIND_OBJECT;
     return IR_KIND_UNKNOWN;
 }
 
@@ -811,7 +812,7 @@ static void torch_maps_init(void) {
                                          "complex64", "complex128", "float8_e4m3fn", "float8_e5m2", "cfloat",
                                          "uint16", "uint32", "uint64", "float8_e4m3fnuz", "float8_e5m2fnuz", NULL};
     static const char *const nums[] = {"pi", "e", "inf", "nan", NULL};
-    kinds_add(&torch_attrs, dtypes, IR_KIND_OBJECT);
+    kinds_add(&torch_attrs, dtypes, IR_KIND_DTYPE);
     kinds_add(&torch_attrs, nums, IR_KIND_NUMBER);
     strmap_add(&torch_attrs, "__version__", IR_KIND_STRING + 1);
     static const char *const subs[] = {"cuda", "nn", "functional", "nvtx", "amp", "jit", "fx", "optim", "utils",
@@ -821,10 +822,11 @@ static void torch_maps_init(void) {
                                        "memory", "init", "parallel", "checkpoint", "benchmark", "lr_scheduler",
                                        "cpp_extension", "dlpack", "matmul", "cuda_graphs", NULL};
     kinds_add(&torch_subs, subs, IR_KIND_MODULE);
-    static const char *const top_objs[] = {"device", "dtype", "Generator", "finfo", "iinfo", "no_grad", "enable_grad",
+    static const char *const top_objs[] = {"device", "Generator", "finfo", "iinfo", "no_grad", "enable_grad",
                                            "inference_mode", "autocast", "set_grad_enabled", "manual_seed",
-                                           "get_default_dtype", "get_rng_state", "Event", "Stream", "layout",
-                                           "memory_format", "get_autocast_gpu_dtype", "get_autocast_dtype", NULL};
+                                           "get_rng_state", "Event", "Stream", "layout", "memory_format", NULL};
+    static const char *const top_dtypes[] = {"dtype", "get_default_dtype", "get_autocast_gpu_dtype", "get_autocast_dtype",
+                                             "promote_types", "result_type", NULL};
     static const char *const top_nums[] = {"is_tensor", "is_floating_point", "is_complex", "numel", "is_grad_enabled",
                                            "equal", "allclose", "seed", "initial_seed", "is_storage", "get_num_threads",
                                            "is_inference_mode_enabled", "are_deterministic_algorithms_enabled",
@@ -835,6 +837,7 @@ static void torch_maps_init(void) {
                                             "set_printoptions", "use_deterministic_algorithms", "save",
                                             "set_num_threads", "set_rng_state", NULL};
     kinds_add(&torch_top, top_objs, IR_KIND_OBJECT);
+    kinds_add(&torch_top, top_dtypes, IR_KIND_DTYPE);
     kinds_add(&torch_top, top_nums, IR_KIND_NUMBER);
     kinds_add(&torch_top, top_nones, IR_KIND_NONE);
     strmap_add(&torch_top, "Size", IR_KIND_SHAPE + 1);
@@ -1112,9 +1115,11 @@ static IrKind host_method_kind(const IrSite *s, IrKind rk, IrKind k) {
         if (device_is_cpu(s, true)) return IR_KIND_HOST_TENSOR;
         if (!host) return k;
         /* a host tensor `.to(torch.float16)` / `.to(dtype=...)` stays; `.to(device)`, `.to(x)` moves */
-        const char *a0 = s->args.size && !s->args.contents[0].name ? s->args.contents[0].text : NULL;
+        const IrArg *arg0 = s->args.size && !s->args.contents[0].name ? &s->args.contents[0] : NULL;
+        const char *a0 = arg0 ? arg0->text : NULL;
         bool dtype_only = !kwarg_text(s, "device") &&
-                          (a0 ? (!strncmp(a0, "torch.", 6) && strncmp(a0, "torch.device", 12)) || strstr(a0, "dtype") != NULL
+                          (a0 ? arg0->kind == IR_KIND_DTYPE || (!strncmp(a0, "torch.", 6) && strncmp(a0, "torch.device", 12)) ||
+                                    strstr(a0, "dtype") != NULL
                               : kwarg_text(s, "dtype") != NULL);
         return dtype_only ? IR_KIND_HOST_TENSOR : IR_KIND_TENSOR;
     }
@@ -1618,7 +1623,7 @@ static void param_collect(P *p, Frame *fn_frame, Frame *fr) {
     }
     if (nkind(p, name) != N_IDENT) return;
     if (kind != IR_KIND_NUMBER && kind != IR_KIND_STRING && kind != IR_KIND_CONTAINER && kind != IR_KIND_TENSOR &&
-        kind != IR_KIND_NUMPY && kind != IR_KIND_SHAPE && kind != IR_KIND_OBJECT)
+        kind != IR_KIND_NUMPY && kind != IR_KIND_SHAPE && kind != IR_KIND_OBJECT && kind != IR_KIND_DTYPE)
         kind = IR_KIND_UNKNOWN;  /* `x=None` says nothing about what callers pass */
     if (splat) kind = IR_KIND_CONTAINER, type = NULL;
     uint32_t l;
@@ -2930,7 +2935,8 @@ static void node_value(P *p, Frame *fr) {
         if (AT("shape")) fr->v.kind = IR_KIND_SHAPE;
         else if (AT("ndim") || AT("is_cuda") || AT("requires_grad") || AT("itemsize") || AT("nbytes") || AT("is_leaf"))
             fr->v.kind = IR_KIND_NUMBER;
-        else if (AT("dtype") || AT("device") || AT("layout")) fr->v.kind = IR_KIND_OBJECT;
+        else if (AT("dtype")) fr->v.kind = IR_KIND_DTYPE;
+        else if (AT("device") || AT("layout")) fr->v.kind = IR_KIND_OBJECT;
         else if ((AT("T") || AT("mT") || AT("H") || AT("mH") || AT("data") || AT("grad") || AT("real") || AT("imag")) &&
                  (is_tensorish(c[0].kind) || c[0].kind == IR_KIND_HOST_TENSOR))
             fr->v.kind = c[0].kind == IR_KIND_HOST_TENSOR ? IR_KIND_HOST_TENSOR : IR_KIND_TENSOR;

@@ -127,7 +127,7 @@ static const char *const site_names[] = {"call", "subscript", "truth", "fstring"
                                          "comprehension", "launch", "new", "decl", NULL};
 static const char *const kind_names[] = {"unknown", "tensor", "mask", "number", "shape", "numpy", "string",
                                          "container", "none", "module", "class", "object", "callable",
-                                         "host_ptr", "pinned_ptr", "device_ptr", "host_tensor", NULL};
+                                         "host_ptr", "pinned_ptr", "device_ptr", "host_tensor", "dtype", NULL};
 static const char *const root_names[] = {"benchmark_fn", "timer", "event", "do_bench", "decorator",
                                          "cuda_event", "chrono", NULL};
 static const char *const flag_names[] = {"statement", "macro", "unresolved", "in_kernel", "awaited",

@@ -2,6 +2,7 @@ import torch
 
 FP8_DTYPE = torch.float8_e4m3fn
 computeType = torch.float32
+ACCUM = torch.float32
 
 
 class B:
@@ -48,3 +49,19 @@ class C:
         k = torch.Tensor.to(self.x, torch.float32, copy=True)  # unbound: a dtype cast (nvFuser's test_cat)
         m = self.x.to(_torch_precision(self.dtype))  # a dtype from a helper (tiny-cuda-nn's bindings)
         return a, b, c, d, e, f, g, h, i, j, k, m
+
+
+def _gemm(x, w, accum_type=torch.float32, out_ty: torch.dtype = torch.bfloat16):
+    acc = torch.get_default_dtype()
+    for _ in range(10):
+        a = x.to(accum_type)  # a dtype parameter by its default
+        b = w.to(out_ty)  # a dtype parameter by its annotation
+        c = x.to(ACCUM)  # a module constant assigned a dtype
+        d = x.to(acc)  # a local assigned a dtype
+        e = x.to(w.dtype)  # another tensor's dtype
+    return a, b, c, d, e
+
+
+class E:
+    def benchmark_fn(self):
+        return _gemm(self.x, self.w)
