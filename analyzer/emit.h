@@ -41,6 +41,8 @@ typedef struct EmitCtx {
     const char *rule_doc_base;        /* helpUri base: <base>#HL101 */
     const Diag *const *ranked;        /* unwaived findings, costliest first (measured, else reference); may be NULL */
     uint32_t nranked;
+    uint32_t nranked_each;            /* the first nranked_each of them recur every timed iteration; the rest
+                                         cost once per timed region (a subprocess, a sleep outside any loop) */
 } EmitCtx;
 
 int emit_text(FILE *out, const DiagSink *sink, const EmitCtx *ctx);

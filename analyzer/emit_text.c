@@ -265,9 +265,10 @@ static void put_summary(Out *o, const DiagSink *sink, const EmitCtx *ctx) {
      * where to look first; the listing above stays in path order so diffs stay stable */
     if (ctx->ranked && ctx->nranked >= 2) {
         uint32_t n = ctx->nranked < 5 ? ctx->nranked : 5;
-        sb_printf(&o->sb, "Costliest per iteration:\n");
         for (uint32_t i = 0; i < n; i++) {
             const Diag *d = ctx->ranked[i];
+            if (i == 0 && ctx->nranked_each) sb_puts(&o->sb, "Costliest per iteration:\n");
+            if (i == ctx->nranked_each) sb_puts(&o->sb, "Costliest once per timed region:\n");
             double c = d->evidence ? d->evidence->overhead_us : d->cost_us;
             sb_printf(&o->sb, "  %8.1f µs  %-6s %s:%u:%u (%s)\n", c, d->code ? d->code : "?", d->loc.path ? d->loc.path : "?",
                       d->loc.line, d->loc.col, d->evidence ? "measured" : "reference");

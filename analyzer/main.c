@@ -229,7 +229,7 @@ static int run_lint(CliOptions *o, Arena *run) {
     } else {
         /* findings ranked by cost for the text summary */
         const Diag **ranked = NULL;
-        uint32_t nranked = 0;
+        uint32_t nranked = 0, nranked_each = 0;
         if (sink->diags.size) {
             ranked = arena_alloc(run, sink->diags.size * sizeof *ranked);
             for (uint32_t i = 0; i < sink->diags.size; i++) {
@@ -237,12 +237,14 @@ static int run_lint(CliOptions *o, Arena *run) {
                 if (!d->waived && !d->is_tool) ranked[nranked++] = d;
             }
             mb_rank(ranked, nranked);
+            while (nranked_each < nranked && mb_per_iteration(ranked[nranked_each])) nranked_each++;
         }
         lr.stats.wall_ms = now_ms() - t0;
         EmitCtx ec = {.version = HOTLINT_VERSION, .rules = &setup.rules, .filter = &setup.cfg.filter, .show_waived = o->show_waived,
                       .statistics = o->statistics, .color = color, .quiet = o->quiet, .stats = &lr.stats,
                       .exit_code = exit_code, .info_uri = HOTLINT_INFO_URI, .rule_doc_base = HOTLINT_RULE_DOC_BASE,
-                      .ranked = (const Diag *const *)ranked, .nranked = nranked};
+                      .ranked = (const Diag *const *)ranked, .nranked = nranked,
+                      .nranked_each = nranked_each};
         char *mem = NULL;
         size_t nmem = 0;
         FILE *ms = cacheable ? open_memstream(&mem, &nmem) : NULL;   /* rendered once, kept for the next replay */

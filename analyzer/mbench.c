@@ -797,16 +797,13 @@ double mb_cost_us(const Diag *d) {
     return d->cost_us;
 }
 
-/* Does the finding's cost recur on every iteration: in a loop of the timed code, or under a
- * harness root (each benchmark_fn / do_bench call is an iteration)? A site a timer region runs
- * once ("inside the timed region": a subprocess, a load_inline) costs once per measurement. */
-static bool per_iteration(const Diag *d) {
+bool mb_per_iteration(const Diag *d) {
     return d->in_loop || d->root_kind == ROOT_BENCHMARK_FN || d->root_kind == ROOT_DO_BENCH || d->root_kind == ROOT_DECORATOR;
 }
 
 static int rank_cmp(const void *pa, const void *pb) {
     const Diag *a = *(const Diag *const *)pa, *b = *(const Diag *const *)pb;
-    bool ia = per_iteration(a), ib = per_iteration(b);
+    bool ia = mb_per_iteration(a), ib = mb_per_iteration(b);
     if (ia != ib) return ia ? -1 : 1;   /* "costliest per iteration": recurring costs first */
     double ca = mb_cost_us(a), cb = mb_cost_us(b);
     if (ca != cb) return ca > cb ? -1 : 1;

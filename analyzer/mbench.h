@@ -29,6 +29,11 @@ int mb_evidence_attach(const char *path, DiagSink *sink);
  * evidence is attached, the rule's reference cost otherwise. mb_rank sorts pointers by that
  * cost, highest first, ties in (path, line, col, code) order, so the order is deterministic. */
 double mb_cost_us(const Diag *d);
+/* Does the finding's cost recur on every iteration: in a loop of the timed code, or under a
+ * harness root (each benchmark_fn / do_bench call is an iteration)? A site a timer region runs
+ * once ("inside the timed region": a subprocess, a load_inline) costs once per measurement;
+ * mb_rank puts the recurring ones first. */
+bool mb_per_iteration(const Diag *d);
 void mb_rank(const Diag **v, uint32_t n);
 
 #endif

@@ -135,6 +135,20 @@ def check_text(t, run, doc):
         if caret.index("^") != gutter + d["col"] - 1:
             problems.append(f"{head}: caret at {caret.index('^')} but hazard column maps to {gutter + d['col'] - 1}")
     t.check(not problems, f"text: header, source line and caret for each of {len(doc['findings'])} findings", *problems[:20])
+    # the cost summary: each section ("per iteration" first, then "once per timed region") costliest first
+    sections, cur = [], None
+    for ln in lines:
+        if ln.startswith("Costliest "):
+            cur = (ln, [])
+            sections.append(cur)
+        elif cur is not None and "µs" in ln:
+            cur[1].append(float(ln.split()[0]))
+        elif cur is not None:
+            cur = None
+    heads = [h for h, _ in sections]
+    t.check(heads and heads[0] == "Costliest per iteration:" and len(heads) <= 2 and
+            all(c == sorted(c, reverse=True) for _, c in sections) and sum(len(c) for _, c in sections) == 5,
+            "text: the cost summary lists five findings, per-iteration costs first, each section costliest first", *heads)
 
 
 def check_sarif(t, run):
