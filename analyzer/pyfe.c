@@ -3492,6 +3492,35 @@ static bool resync_statement(P *p, TSNode n) {
     return true;
 }
 
+/* tree-sitter-python reads the fill character `=` of a format spec as a walrus (`f"{title:=^{w}}"`
+ * gives interpolation > named_expression > ERROR): Python forbids an unparenthesised `:=` right
+ * inside an interpolation, so such an error is the grammar's, not the file's. True when every
+ * error in the tree is one of those (then the file is not reported as broken). */
+static bool only_fill_gaps(P *p, TSNode root) {
+    TSTreeCursor c = ts_tree_cursor_new(root);
+    bool ok = true, descend = true;
+    for (int steps = 0; ok && steps < 1000000; steps++) {
+        TSNode n = ts_tree_cursor_current_node(&c);
+        if (descend && ts_node_has_error(n)) {
+            if (ts_node_is_missing(n) || ts_node_symbol(n) == (TSSymbol)-1) {
+                TSNode par = ts_node_parent(n);
+                ok = !ts_node_is_null(par) && nkind(p, par) == N_NAMED_EXPR;
+                if (ok) {
+                    TSNode gp = ts_node_parent(par);
+                    ok = !ts_node_is_null(gp) && nkind(p, gp) == N_INTERPOLATION;
+                }
+            } else if (ts_tree_cursor_goto_first_child(&c)) {
+                continue;
+            }
+        }
+        if (ts_tree_cursor_goto_next_sibling(&c)) { descend = true; continue; }
+        if (!ts_tree_cursor_goto_parent(&c)) break;
+        descend = false;
+    }
+    ts_tree_cursor_delete(&c);
+    return ok;
+}
+
 /* the first ERROR or MISSING node in document order (cursor descent: linear in the path) */
 static void find_first_error(P *p, TSNode root) {
     TSTreeCursor c = ts_tree_cursor_new(root);
@@ -3903,7 +3932,7 @@ static IrFile *build(PyFe *self, Arena *arena, const Source *src, const char *te
     p->module = module;
     p->is_pkg = src && src->path && str_ends(src->path, "__init__.py");
     p->fr = self->fr;
-    p->errored = ts_node_has_error(root);
+    p->errored = ts_node_has_error(root) && !only_fill_gaps(p, root);
     p->hints = hints;
     p->nhints = nhints;
     m->loc = mkloc(p, root);
