@@ -3399,11 +3399,17 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
 
 /* A @contextmanager whose every host timer's reading is only logged (tilelang's `jit_phase`:
  * `logger.info("phase done: %s elapsed=%.3fs", ...)`), used where nothing says benchmark, times
- * a library phase for a log line, like an instrumentation timer (region_oneshot). */
-static bool with_instrumentation(Hot *H, int32_t fi, const IrSite *s, Sym v) {
+ * a library phase for a log line, like an instrumentation timer (region_oneshot). Not when the
+ * `with` body repeats work (`for _ in range(10): fit(x)`) or the manager synchronizes the device
+ * around its yield (CuPy's examples: `sync; start = time.time(); yield; sync; print(...)`): that
+ * is a measurement, whatever it does with the reading. */
+static bool with_instrumentation(Hot *H, int32_t fi, const IrSite *s, Sym v, bool repeats) {
     IrFile *wf = hf_ir(H, fi);
-    if (!wf || !is_py(wf) || v.kind != SYM_FUNC || says_benchmark(wf, s->func)) return false;
+    if (repeats || !wf || !is_py(wf) || v.kind != SYM_FUNC || says_benchmark(wf, s->func)) return false;
     IrFile *f = hf_ir(H, v.file);
+    const I32Array *vs = f ? &H->files[v.file].fsites[v.idx] : NULL;
+    for (uint32_t k = 0; vs && k < vs->size; k++)
+        if (ir_is_sync_call(&f->sites.contents[vs->contents[k]])) return false;
     int timers = 0;
     for (uint32_t r = 0; f && r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
@@ -3414,7 +3420,7 @@ static bool with_instrumentation(Hot *H, int32_t fi, const IrSite *s, Sym v) {
     return timers > 0;
 }
 
-static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
+static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s, bool repeats) {
     /* a timer switched off where it is made (warp's `wp.ScopedTimer("x", active=False)`) */
     for (uint32_t a = 0; a < s->args.size; a++) {
         const IrArg *x = &s->args.contents[a];
@@ -3429,7 +3435,7 @@ static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s) {
         if (x->kind == IR_KIND_STRING && x->text && names_setup(x->text, (uint32_t)strlen(x->text))) return false;
     }
     Sym v;
-    return callee_is_timer(H, fi, s->func, s->callee, s->loc.line, &v) && !with_instrumentation(H, fi, s, v);
+    return callee_is_timer(H, fi, s->func, s->callee, s->loc.line, &v) && !with_instrumentation(H, fi, s, v, repeats);
 }
 
 /* Partial parsing (pychunk.h) drops top-level statements and methods no trigger word or name
@@ -3487,7 +3493,6 @@ static void find_with_timers(Hot *H, int32_t fi) {
         size_t rest = n - ind;
         if (rest > 11 && !strncmp(p, "async with ", 11)) p += 6, rest -= 6;
         if (rest < 6 || strncmp(p, "with ", 5) || s->loc.col <= ind + 1) continue;
-        if (!with_is_timer(H, fi, s)) continue;
         /* the body: following lines indented deeper than the `with` (blank and comment lines
          * inside it included), from the line after the call's last line */
         uint32_t last = 0;
@@ -3501,6 +3506,13 @@ static void find_with_timers(Hot *H, int32_t fi) {
             last = ln;
         }
         if (!last) continue;
+        bool repeats = false;   /* the body holds a loop repeating work */
+        for (uint32_t r = 0; r < f->regions.size && !repeats; r++) {
+            const IrRegion *g = &f->regions.contents[r];
+            repeats = g->kind == IR_REGION_LOOP && g->func == s->func && g->loc.line > s->loc.end_line &&
+                      g->loc.line <= last && repetition_loop(f, g);
+        }
+        if (!with_is_timer(H, fi, s, repeats)) continue;
         Span sp = {fi, s->func, (int32_t)si, -1, {.line = last + 1, .col = 0}};
         array_push(&H->tmp, &H->spans, sp);
         root_add(H, fi, s->func, -2 - (int32_t)(H->spans.size - 1), ROOT_TIMER, s->loc.line, s->loc.col);
