@@ -80,6 +80,8 @@ void hot_config_default(HotConfig *self, Arena *arena) {
     array_push(arena, &self->root_methods, "benchmark_fn");
     array_push(arena, &self->root_decorators, "hot_path");
     array_push(arena, &self->root_decorators, "timed");
+    /* tritonbench: each method registered is a factory; the harness times the callable it returns */
+    array_push(arena, &self->root_decorators, "register_benchmark");
     for (int i = 0; py_clocks[i]; i++) array_push(arena, &self->timer_funcs, py_clocks[i]);
     /* the timing utilities built in: the callable they time is argument 0 (or that keyword) */
     static const struct { const char *qual, *kw; } utils[] = {
@@ -2860,6 +2862,92 @@ static const char *assigned_text(Hot *H, int32_t fi, int32_t func, const char *n
     return rhs;
 }
 
+static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *text, const IrSite *s);
+
+/* Is line ln of function fi inside one of its nested defs (not its own statement)? */
+static bool in_nested_def(const IrFile *f, int32_t fi, uint32_t ln) {
+    for (uint32_t k = 0; k < f->funcs.size; k++) {
+        const IrFunc *g = &f->funcs.contents[k];
+        if (g->parent == fi && !(g->flags & IR_FF_LAMBDA) && ln >= g->loc.line && ln <= g->body.end_line) return true;
+    }
+    return false;
+}
+
+/* A factory: function F returns the callable that is timed (`return lambda: op(x)`, `return
+ * _inner` of a nested def, `return functools.partial(f, x)`, a name bound to one of those), while
+ * its own body runs once, before, to build it: `do_bench(make_fn(x))`, `fn = make(x); do_bench(fn)`,
+ * tritonbench's `@register_benchmark` methods that its harness calls for the callable it times.
+ * Each returned callable becomes a harness root. Returns how many return statements hand back a
+ * callable (0: F is no factory); *grew tells whether a utility was added on the way. */
+static int root_returned(Hot *H, Sym F, bool *grew) {
+    static int depth;   /* a factory returning another factory's result: a few levels */
+    IrFile *f = F.kind == SYM_FUNC ? hf_ir(H, F.file) : NULL;
+    const IrFunc *fn = f ? func_at(f, F.idx) : NULL;
+    if (!fn || !f->src || !is_py(f) || fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA) || depth >= 3) return 0;
+    int found = 0;
+    const I32Array *lams = &H->files[F.file].lambdas[F.idx];
+    for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        uint32_t i = indent_of(t, n);
+        if (n - i < 8 || strncmp(t + i, "return ", 7) || in_nested_def(f, F.idx, ln)) continue;
+        const char *e = t + i + 7, *end = t + n;
+        while (end > e && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
+        char *x = arena_strndup(&H->tmp, e, (size_t)(end - e));
+        char *hash = strstr(x, "  #");
+        if (hash) *hash = 0;
+        uint32_t at = ln;
+        const char *v = x;
+        if (is_ident(x)) {   /* a nested def by that name, else what the name was bound to */
+            bool nested = false;
+            for (uint32_t k = 0; k < f->funcs.size && !nested; k++) {
+                const IrFunc *g = &f->funcs.contents[k];
+                if (g->parent != F.idx || g->flags & IR_FF_LAMBDA || !str_eq(g->name, x)) continue;
+                nested = true;
+                root_add_func(H, F.file, (int32_t)k, ROOT_DO_BENCH);
+                *grew |= closure_forwards(H, F.file, (int32_t)k);
+            }
+            if (nested) { found++; continue; }
+            v = assigned_text(H, F.file, F.idx, x, ln, false, &at);
+            if (!v) continue;
+        }
+        if (str_starts(v, "lambda") && (v[6] == ' ' || v[6] == ':')) {
+            for (uint32_t k = 0; k < lams->size; k++) {
+                const IrFunc *lf = &f->funcs.contents[lams->contents[k]];
+                if (lf->loc.line != at) continue;
+                root_add(H, F.file, lams->contents[k], -1, ROOT_DO_BENCH, lf->loc.line, lf->loc.col);
+                *grew |= closure_forwards(H, F.file, lams->contents[k]);
+                found++;
+                break;
+            }
+        } else if (is_partial_text(v)) {
+            depth++;
+            *grew |= root_callable_text(H, F.file, F.idx, v, NULL);
+            depth--;
+            found++;
+        }
+    }
+    return found;
+}
+
+/* `make_fn(x)` / `self.get_fn("bm")`: the in-tree function a call text calls, when the text is
+ * one call of a dotted name (not a class: an instance handed over is called, not returned). */
+static Sym factory_called(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t line) {
+    const char *p = text;
+    while (is_ident_char(*p) || *p == '.') p++;
+    if (p == text || *p != '(' || is_partial_text(text) || str_starts(text, "lambda")) return sym_none;
+    int d = 0;
+    const char *q = p;
+    for (; *q; q++) {
+        if (*q == '(') d++;
+        else if (*q == ')' && --d == 0) break;
+    }
+    if (!*q || q[1]) return sym_none;
+    Sym v = resolve_value(H, fi, func, arena_strndup(&H->tmp, text, (size_t)(p - text)), line, 0);
+    return v.kind == SYM_FUNC ? v : sym_none;
+}
+
 static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *text, const IrSite *s) {
     for (int hops = 0; hops < 4 && text && is_partial_text(text); hops++) text = partial_arg_text(&H->tmp, text);
     if (!text) return false;
@@ -2884,6 +2972,10 @@ static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *tex
         }
         if (nb > 1) return g;
     }
+    /* a factory's result: `do_bench(make_fn(x))`, `fn = make_fn(x); do_bench(fn)` */
+    Sym fac = factory_called(H, fi, func, bound ? bound : text, s ? s->loc.line : 0);
+    bool fgrew = false;
+    if (fac.kind == SYM_FUNC && root_returned(H, fac, &fgrew)) return fgrew;
     static int depth;   /* the analysis is one thread; `a = b if c else d; b = a if ...` ends here */
     if (depth < 4 && cond_branches(&H->tmp, bound ? bound : text, &x, &y)) {
         depth++;
@@ -3564,8 +3656,12 @@ static void find_roots(Hot *H, int32_t fi) {
         for (uint32_t k = 0; k < H->cfg->root_methods.size; k++)
             if (str_eq(fn->name, H->cfg->root_methods.contents[k])) root_add_func(H, fi, (int32_t)j, ROOT_BENCHMARK_FN);
         if (harness_method(f, fn)) root_add_func(H, fi, (int32_t)j, ROOT_BENCHMARK_FN);
-        if (deco_matches(H->cfg, fn) || (fn->decorators.size && timing_decorator(H, fi, fn)))
-            root_add_func(H, fi, (int32_t)j, ROOT_DECORATOR);
+        if (deco_matches(H->cfg, fn) || (fn->decorators.size && timing_decorator(H, fi, fn))) {
+            /* a decorated factory (tritonbench's @register_benchmark): what it returns is timed */
+            bool grew = false;
+            Sym me = {SYM_FUNC, fi, (int32_t)j, NULL};
+            if (!deco_matches(H->cfg, fn) || !root_returned(H, me, &grew)) root_add_func(H, fi, (int32_t)j, ROOT_DECORATOR);
+        }
     }
     for (uint32_t r = 0; r < f->regions.size; r++) {
         const IrRegion *R = &f->regions.contents[r];
