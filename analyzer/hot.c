@@ -2074,6 +2074,41 @@ static bool instrumentation(const IrFile *f, int32_t func, const IrRegion *g) {
     return (end_only_logged(f, g) && !says_benchmark(f, func)) || setup_logged(f, g);
 }
 
+/* A periodic-action clock, not a measurement (exllamav2's checkpoint every 180 s, lightllm's
+ * log throttle): the reading is only tested against an interval (`if time.time() - last > 120:`,
+ * or `since = time.time() - last` whose every use is a test), and the start's variable is read
+ * from the same clock again after the test (`last = time.time()`). */
+static bool region_throttle(const IrFile *f, const I32Array *fsites, const IrRegion *g) {
+    if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
+    const IrSite *st = &f->sites.contents[g->start_site], *e = &f->sites.contents[g->end_site];
+    const IrFunc *fn = func_at((IrFile *)f, e->func);
+    if (!fn || !st->assigned_to || !st->qual || e->func != g->func) return false;
+    uint32_t n = 0;
+    const char *t = src_line(f->src, e->loc.line, &n);
+    char var[128];
+    if (!t) return false;
+    if (!test_line(t, n)) {
+        if (!line_binds(t, n, var, sizeof var)) return false;
+        uint32_t uses = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
+        for (uint32_t ln = e->loc.line + 1; ln <= last; ln++) {
+            uint32_t m = 0;
+            const char *u = src_line(f->src, ln, &m);
+            if (!u) break;
+            if (!word_in(u, m, var)) continue;
+            if (assigned_rhs(u, u + m, var, strlen(var))) break;
+            if (!test_line(u, m) && !compared_on_line(u, m, var)) return false;
+            uses++;
+        }
+        if (!uses) return false;
+    }
+    const I32Array *fs = &fsites[g->func];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        const IrSite *b = &f->sites.contents[fs->contents[k]];
+        if (loc_before(e->loc, b->loc) && str_eq(b->qual, st->qual) && str_eq(b->assigned_to, st->assigned_to)) return true;
+    }
+    return false;
+}
+
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out) {
     static const char *const reads[] = {"item", "cpu", "tolist", "numpy", "synchronize", "wait", "elapsed_time", NULL};
     /* it must load something: a one-shot `model.generate()` timed without a sync still syncs inside */
@@ -2083,8 +2118,10 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
         const IrRegion *g = &f->regions.contents[r];
         out[r] = 0;
         if (f->lang != LANG_PYTHON || g->kind != IR_REGION_TIMED || g->timer != IR_TIMER_HOST || g->func < 0 ||
-            g->start_site < 0 || (uint32_t)g->start_site >= f->sites.size || region_rolling(f, (int32_t)r))
+            g->start_site < 0 || (uint32_t)g->start_site >= f->sites.size)
             continue;
+        if (region_throttle(f, fsites, g)) { out[r] = ONESHOT; continue; }
+        if (region_rolling(f, (int32_t)r)) continue;
         bool ok = true;
         for (int32_t p = g->parent, steps = 0; ok && p >= 0 && (uint32_t)p < f->regions.size && (uint32_t)steps <= f->regions.size; steps++) {
             if (f->regions.contents[p].kind == IR_REGION_LOOP) ok = false;
