@@ -257,6 +257,8 @@ typedef struct P {
     Val tuple_vals[4];       /* `a, b = f(), g()`: the right side's first element values */
     uint32_t tuple_n, tuple_at;
     bool numeric;            /* imports torch, numpy, triton, jax or cupy */
+    int8_t default_device;   /* the file may set a default device (`torch.set_default_device`, `with
+                                torch.device(...)`): 1 yes, 0 no, -1 not looked yet */
 } P;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -1092,6 +1094,29 @@ static bool cpu_text(const char *t) {
     return !strncmp(t, "\"cpu\"", 5) || !strncmp(t, "'cpu'", 5);
 }
 
+/* torch factory functions that put their result on the default device (the CPU) when no
+ * `device=` says otherwise */
+static bool host_factory(const char *q) {
+    static const char *const f[] = {"empty", "zeros", "ones", "full", "rand", "randn", "randint", "randperm", "arange",
+                                    "eye", "linspace", "logspace", "empty_strided", NULL};
+    for (int i = 0; f[i]; i++)
+        if (!strcmp(q, f[i])) return true;
+    return false;
+}
+
+/* `torch.zeros(n, dtype=torch.int32)` with no device: a host tensor (exllamav2's sampler keeps
+ * its bookkeeping on the CPU), unless something may pass the device unseen (`**factory_kwargs`,
+ * `out=`) or the file may change the default device. */
+static bool on_default_device(P *p, const IrSite *s) {
+    if (kwarg_text(s, "device") || kwarg_text(s, "out")) return false;
+    for (uint32_t a = 0; a < s->args.size; a++)
+        if (s->args.contents[a].text && s->args.contents[a].text[0] == '*') return false;
+    if (p->default_device < 0)
+        p->default_device = memmem(p->text, p->len, "set_default_device", 18) || memmem(p->text, p->len, "set_default_tensor_type", 23) ||
+                            memmem(p->text, p->len, "with torch.device(", 18);
+    return !p->default_device;
+}
+
 /* the call puts its result on the CPU: `device="cpu"` (or `.to("cpu")`: `positional`) */
 static bool device_is_cpu(const IrSite *s, bool positional) {
     if (cpu_text(kwarg_text(s, "device"))) return true;
@@ -1148,6 +1173,7 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
         IrKind k = torch_call_kind(q + 6, type);
         /* `torch.from_numpy(a)`, `torch.zeros(n, device="cpu")`, `torch.tensor([1, 2])`: host memory */
         if (k == IR_KIND_TENSOR && (!strcmp(q, "torch.from_numpy") || device_is_cpu(s, false) ||
+                                    (host_factory(q + 6) && on_default_device(p, s)) ||
                                     ((!strcmp(q, "torch.tensor") || !strcmp(q, "torch.as_tensor")) && !kwarg_text(s, "device") &&
                                      s->args.size && !s->args.contents[0].name && literal_data(s->args.contents[0].text))))
             k = IR_KIND_HOST_TENSOR;
@@ -3017,7 +3043,8 @@ static void node_value(P *p, Frame *fr) {
         /* `x.split(n)`, `torch.chunk(x, 4)`, `x.unbind(0)`: a tuple of tensors (iterating it, or a
          * comprehension over it, walks a handful of views, not the elements of a tensor) */
         bool tuple_of_tensors = false;
-        if (k == IR_KIND_TENSOR) {
+        IrKind elem = k;   /* a host tensor's pieces stay on the host */
+        if (k == IR_KIND_TENSOR || k == IR_KIND_HOST_TENSOR) {
             static const char *const splits[] = {"split", "chunk", "unbind", "tensor_split", "split_with_sizes",
                                                  "hsplit", "vsplit", "dsplit", NULL};
             const char *m = s->method ? s->method : (s->qual && !strncmp(s->qual, "torch.", 6)) ? s->qual + 6 : NULL;
@@ -3026,7 +3053,7 @@ static void node_value(P *p, Frame *fr) {
         if (tuple_of_tensors) k = IR_KIND_CONTAINER;
         s->result_kind = k;
         fr->v = valk(k);
-        if (tuple_of_tensors) fr->v.ekind = IR_KIND_TENSOR;
+        if (tuple_of_tensors) fr->v.ekind = (uint8_t)elem;
         fr->v.type = type;
         if (s->qual && s->qual[0] == 't' &&
             (str_eq(s->qual, "torch.compile") || str_eq(s->qual, "torch.jit.script") || str_eq(s->qual, "torch.jit.trace")) &&
@@ -3928,6 +3955,7 @@ static IrFile *build(PyFe *self, Arena *arena, const Source *src, const char *te
     p->f = f;
     p->text = text;
     p->len = len;
+    p->default_device = -1;
     p->path = f->path;
     p->module = module;
     p->is_pkg = src && src->path && str_ends(src->path, "__init__.py");
