@@ -59,7 +59,7 @@ for it in range(max_iters):
     optimizer.step()
     optimizer.zero_grad(set_to_none=True)
     if it % log_interval == 0:
-        lossf = loss.item()  # EXPECT: HL101
+        lossf = loss.item()  # read back with the bracketing sync before the end read: bracket, not timed work
         torch.cuda.synchronize()
         t1 = time.time()
         dt = t1 - t0
