@@ -2837,6 +2837,24 @@ static void harness_regions(W *w) {
             }
         }
         if (manual) continue;
+        /* nvbench's `exec_tag::timer`: the lambda's second parameter is a timer, and only what its
+         * `timer.start()` ... `timer.stop()` brackets is measured (the setup before, the check after are not) */
+        if (is_fn && f->funcs.contents[func].params.size >= 2) {
+            const char *tn = f->funcs.contents[func].params.contents[1];
+            int32_t ts = -1, te = -1;
+            for (uint32_t i = 0; i < f->sites.size; i++) {
+                const IrSite *x = &f->sites.contents[i];
+                if (x->func != func || x->kind != IR_SITE_CALL || !x->method || !str_eq(x->recv, tn)) continue;
+                if (str_eq(x->method, "start") && ts < 0) ts = (int32_t)i;
+                else if (str_eq(x->method, "stop") && ts >= 0) te = (int32_t)i;
+            }
+            if (ts >= 0 && te >= 0 && npaused + 2 <= 16) {
+                paused[npaused][0] = rr.b;
+                paused[npaused++][1] = w->sx.contents[ts].b;
+                paused[npaused][0] = w->sx.contents[te].b;
+                paused[npaused++][1] = rr.e;
+            }
+        }
         int32_t T = region_new(w, IR_REGION_TIMED, P, func, rr);
         f->regions.contents[T].timer = is_fn ? IR_TIMER_CUDA_EVENT : IR_TIMER_CHRONO;
         for (uint32_t g = 0; g < f->regions.size; g++)

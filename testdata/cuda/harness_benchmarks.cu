@@ -91,6 +91,42 @@ void nv_scale(nvbench::state& state) {
 }
 NVBENCH_BENCH(nv_scale);
 
+// A typed benchmark (cub's and thrust's nvbench suites) with an exec tag: the lambda is timed.
+template <typename T>
+void nv_typed(nvbench::state& state, nvbench::type_list<T>) {
+  const auto n = static_cast<std::size_t>(state.get_int64("Elements"));
+  T* in;
+  cudaMalloc(&in, n * sizeof(T));  // setup, before exec
+  state.add_element_count(n);
+  state.exec(nvbench::exec_tag::no_batch | nvbench::exec_tag::sync, [&](nvbench::launch& launch) {
+    T* tmp;
+    cudaMalloc(&tmp, n * sizeof(T));  // EXPECT: HL451
+    k<<<1, 256, 0, launch.get_stream()>>>(reinterpret_cast<float*>(in), 256);
+    cudaFree(tmp);  // EXPECT: HL451
+  });
+  cudaFree(in);
+}
+NVBENCH_BENCH_TYPES(nv_typed, NVBENCH_TYPE_AXES(nvbench::type_list<float, double>))
+    .set_name("typed")
+    .add_int64_power_of_two_axis("Elements", nvbench::range(16, 28, 4));
+
+// exec_tag::timer: only what the lambda's timer brackets is measured.
+void nv_manual(nvbench::state& state) {
+  float* d;
+  cudaMalloc(&d, 1024);
+  state.exec(nvbench::exec_tag::timer, [&](nvbench::launch& launch, auto& timer) {
+    cudaMemset(d, 0, 1024);  // reset before the timer starts
+    float* scratch;
+    cudaMalloc(&scratch, 64);  // not measured: before timer.start()
+    timer.start();
+    k<<<1, 256, 0, launch.get_stream()>>>(d, 256);
+    printf("measured\n");  // EXPECT: HL651
+    timer.stop();
+    cudaFree(scratch);  // not measured: after timer.stop()
+  });
+}
+NVBENCH_BENCH(nv_manual);
+
 // time() readings whose difference is taken (difftime) make a timer too.
 double coarse(float* d, float* h) {
   time_t t0 = time(NULL);
