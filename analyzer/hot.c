@@ -2318,6 +2318,15 @@ static bool site_eval(const Hot *H, const HFile *h, int32_t si, int32_t timed, b
     }
     if (own && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
+    /* a call or f-string whose arguments read the end (`print(f"step: {(time.time() - t0) *
+     * 1000} ms, {n / (time.time() - t0)} tok/s")`) runs after that read: the report */
+    if (own && f->regions.contents[timed].kind == IR_REGION_TIMED && f->regions.contents[timed].end_site >= 0 &&
+        (uint32_t)f->regions.contents[timed].end_site < f->sites.size) {
+        const IrSite *e = &f->sites.contents[f->regions.contents[timed].end_site];
+        if (e != s && e->func == s->func && !loc_before(e->loc, s->loc) && !loc_end_before(s->loc, e->loc) &&
+            (e->loc.end_line < s->loc.end_line || (e->loc.end_line == s->loc.end_line && e->loc.end_col <= s->loc.end_col)))
+            return false;
+    }
     if (kind == ONESHOT || kind == TIMEOUT)
         return false;
     /* a branch exclusive with the one holding the end read never reaches it: FBGEMM's
