@@ -202,6 +202,9 @@ typedef struct Mark {
 typedef struct Elapsed { int32_t site, func; const char *a, *b; } Elapsed;
 typedef struct Plan { int32_t start, end; IrTimerKind timer; } Plan;
 typedef struct Lazy { int32_t parent, func, region; const char *target; uint32_t len; bool prefix, hit; } Lazy;
+/* a lazy-init guard whose body calls a method of its class instead of assigning the target
+ * (`if not self._attached: self.attach(model)`): settled when the whole file is walked */
+typedef struct LazyCall { int32_t region, cls; const char *target, *method; } LazyCall;
 
 struct PyFe {
     TSParser *parser;
@@ -244,6 +247,7 @@ typedef struct P {
     Array(Elapsed) elapsed;
     Array(Plan) plans;
     Array(Lazy) lazies;
+    Array(LazyCall) lazy_calls;
     Array(Param) params;     /* parameters collected, not yet bound */
     StrArray decos;          /* decorators collected, not yet given to their def */
     I32Array cls_scope;      /* class index -> its body scope */
@@ -2292,10 +2296,59 @@ static void lazy_check(P *p, TSNode target) {
 static void lazy_finish(P *p, int32_t li) {
     if (li < 0) return;
     Lazy *z = &p->lazies.contents[li];
+    if (!z->hit && !z->prefix && p->ctx.self_cls >= 0 && p->ctx.self_name && str_starts(z->target, p->ctx.self_name)) {
+        /* the body's first statement calling a method of self */
+        const IrRegion *g = region_at(p, z->region);
+        const char *m = NULL;
+        for (uint32_t i = p->f->sites.size; i-- > 0;) {
+            const IrSite *x = &p->f->sites.contents[i];
+            if (x->loc.line < g->loc.line) break;
+            if (x->region == z->region && x->func == z->func && x->kind == IR_SITE_CALL && x->flags & IR_SF_STATEMENT && x->method &&
+                x->recv && strlen(x->recv) == p->ctx.self_len && !memcmp(x->recv, p->ctx.self_name, p->ctx.self_len))
+                m = x->method;
+        }
+        if (m) {
+            LazyCall lc = {z->region, p->ctx.self_cls, arena_strndup(p->a, z->target, z->len), m};
+            array_push(p->a, &p->lazy_calls, lc);
+        }
+        return;
+    }
     if (!z->hit) return;
     IrRegion *r = region_at(p, z->region);
     r->kind = IR_REGION_COLD;
     r->cold = IR_COLD_LAZY_INIT;
+}
+
+/* A pending lazy guard is lazy init when the method its body calls assigns the guarded attribute
+ * (`def attach(self, model): ...; self._attached = True`), seen in that method's text. */
+static void lazy_calls_settle(P *p) {
+    for (uint32_t i = 0; i < p->lazy_calls.size; i++) {
+        const LazyCall *lc = &p->lazy_calls.contents[i];
+        const char *attr = strchr(lc->target, '.');
+        if (!attr) continue;
+        for (uint32_t k = 0; k < p->f->funcs.size; k++) {
+            const IrFunc *fn = &p->f->funcs.contents[k];
+            if (fn->cls != lc->cls || fn->flags & IR_FF_NESTED || !str_eq(fn->name, lc->method) || fn->params.size < 1) continue;
+            /* `<self>.<attr> = ` in the method's body, with the method's own first parameter */
+            const char *want = arena_printf(p->a, "%s%s", fn->params.contents[0], attr);
+            size_t wl = strlen(want);
+            if (!fn->body.line || fn->body.line > p->f->src->line_starts.size) continue;
+            uint32_t b = p->f->src->line_starts.contents[fn->body.line - 1];
+            uint32_t e = fn->body.end_line < p->f->src->line_starts.size ? p->f->src->line_starts.contents[fn->body.end_line] : p->len;
+            bool sets = false;
+            for (const char *h = p->text + b; !sets && (h = memmem(h, (size_t)(p->text + e - h), want, wl)) != NULL; h += wl) {
+                if (h > p->text && (isalnum((unsigned char)h[-1]) || h[-1] == '_' || h[-1] == '.')) continue;
+                const char *q = h + wl;
+                while (q < p->text + e && *q == ' ') q++;
+                sets = q + 1 < p->text + e && q[0] == '=' && q[1] != '=';
+            }
+            if (sets) {
+                IrRegion *r = region_at(p, lc->region);
+                if (r->kind == IR_REGION_COND) { r->kind = IR_REGION_COLD; r->cold = IR_COLD_LAZY_INIT; }
+            }
+            break;
+        }
+    }
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -3969,6 +4022,7 @@ static IrFile *build(PyFe *self, Arena *arena, const Source *src, const char *te
     p->ctx = (Ctx){.func = 0, .region = -1, .scope = 0, .cls = -1, .self_cls = -1, .stmt = -1, .lazy = -1, .block = -1};
     if (p->errored) find_first_error(p, root);
     walk(p, root);
+    lazy_calls_settle(p);
     self->fr = p->fr;
     return f;
 }
