@@ -2318,6 +2318,13 @@ static bool site_eval(const Hot *H, const HFile *h, int32_t si, int32_t timed, b
     }
     if (own && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
+    /* the end event made inside the region, once, right before it is recorded (`end =
+     * torch.cuda.Event(enable_timing=True); end.record()`, ring-flash-attention's benchmarks):
+     * part of the bracket */
+    if (own && h->timerobj && h->timerobj[si] && f->regions.contents[timed].kind == IR_REGION_TIMED &&
+        f->regions.contents[timed].end_site >= 0 && (uint32_t)f->regions.contents[timed].end_site < f->sites.size &&
+        str_eq(f->sites.contents[f->regions.contents[timed].end_site].recv, s->assigned_to) && loop_under(f, s, timed) < 0)
+        return false;
     /* a call or f-string whose arguments read the end (`print(f"step: {(time.time() - t0) *
      * 1000} ms, {n / (time.time() - t0)} tok/s")`) runs after that read: the report */
     if (own && f->regions.contents[timed].kind == IR_REGION_TIMED && f->regions.contents[timed].end_site >= 0 &&
