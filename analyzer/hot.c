@@ -1880,7 +1880,8 @@ static bool benchmarkish(const char *s) {
     return false;
 }
 
-/* Does a source line print or log (`print(`, `logger.info(`, `log.debug(`, a progress bar)? */
+/* Does a source line print or log (`print(`, `logger.info(`, `log.debug(`, a progress bar, a
+ * project's own printer: `print_rank_0(`, `rank0_print(`, `log_dist(`)? */
 static bool log_line(const char *t, uint32_t n) {
     static const char *const toks[] = {"print(", "logger.", "logging.", "log.", ".info(", ".warning(", ".debug(",
                                        ".write(", "tqdm", "set_description(", "set_postfix(", NULL};
@@ -1888,6 +1889,21 @@ static bool log_line(const char *t, uint32_t n) {
         size_t k = strlen(toks[i]);
         for (uint32_t j = 0; j + k <= n; j++)
             if (!memcmp(t + j, toks[i], k)) return true;
+    }
+    /* a print wrapper: `print_rank_0(`, `print0(`, `print_once(`, `rank0_print(`, `master_print(`,
+     * `log_dist(` (not a report function handed the value: `print_training_summary(args, t)`) */
+    static const char *const heads[] = {"print_rank", "print0", "print_once", "print_master", "print_main", "print_r0", "log_dist",
+                                        "log_rank", NULL};
+    for (uint32_t j = 0; j < n; j++) {
+        if (!is_ident_start(t[j]) || (j && (is_ident_char(t[j - 1]) || t[j - 1] == '.'))) continue;
+        uint32_t e = j;
+        while (e < n && is_ident_char(t[e])) e++;
+        if (e < n && t[e] == '(') {
+            for (int h = 0; heads[h]; h++)
+                if (e - j >= strlen(heads[h]) && !memcmp(t + j, heads[h], strlen(heads[h]))) return true;
+            if (e - j > 6 && !memcmp(t + e - 6, "_print", 6)) return true;
+        }
+        j = e;
     }
     return false;
 }
@@ -2172,7 +2188,10 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
                     if (b->args.contents[j].kind == IR_KIND_TENSOR || b->args.contents[j].kind == IR_KIND_MASK) ok = rep_free = false;
             }
         }
-        out[r] = (ok && loads) || (rep_free && !synced && instrumentation(f, g->func, g)) ? ONESHOT : 0;
+        /* a log line that names a setup phase says what the timer times, whatever runs or syncs in it
+         * (verl's checkpoint loaders: `dist.barrier(); print_rank_0(f"loading megatron ckpt done,
+         * time elapsed {time.time() - start_time}s")`) */
+        out[r] = (ok && loads) || setup_logged(f, g) || (rep_free && !synced && instrumentation(f, g->func, g)) ? ONESHOT : 0;
     }
 }
 
