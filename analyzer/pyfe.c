@@ -1893,6 +1893,20 @@ static bool dead_cond(P *p, TSNode c) {
         TSNode a = named(p, c, 1);
         return !is_null(a) && text_is(p, a, "TYPE_CHECKING");
     }
+    /* code for the compiler's tracing only (`if torch._dynamo.is_compiling():`,
+     * `torch.compiler.is_compiling()`, `torch.jit.is_scripting()`, torchrec's `is_pt2_compiling()`):
+     * eager runs never take it, and a compiled graph has no Python left to time */
+    if (k == N_CALL) {
+        TSNode fn = named(p, c, 0), args = named(p, c, 1);
+        if (is_null(fn) || is_null(args) || nnamed(p, args) != 0) return false;
+        uint32_t l;
+        const char *t = ntext(p, fn, &l);
+        static const char *const tails[] = {"is_compiling", "is_pt2_compiling", "is_scripting", "is_tracing", "is_dynamo_compiling", NULL};
+        for (int i = 0; tails[i]; i++) {
+            size_t tl = strlen(tails[i]);
+            if (l >= tl && !memcmp(t + l - tl, tails[i], tl) && (l == tl || t[l - tl - 1] == '.' || t[l - tl - 1] == '_')) return true;
+        }
+    }
     return false;
 }
 
