@@ -1643,6 +1643,29 @@ static bool branch_is_error(W *w, CXCursor br) {
     return false;
 }
 
+/* The `if` is a check macro's own (its guard text is the macro call: `CHECK_NVJPEG(f(...))`) and
+ * the branch leaves the function: the macro's failure path, whatever the status type (a status
+ * enum of a header that is not installed leaves the comparison and the report unparsed). */
+static bool check_macro_return(W *w, const char *cond, CXCursor br) {
+    if (!cond) return false;
+    const char *p = cond;
+    while (*p == '_' || isalnum((unsigned char)*p)) p++;
+    if (p == cond || *p != '(') return false;
+    size_t n = (size_t)(p - cond);
+    char name[96];
+    if (n >= sizeof name) return false;
+    memcpy(name, cond, n);
+    name[n] = 0;
+    if (!strstr(name, "CHECK") && !strstr(name, "Check") && !strstr(name, "check") && !strstr(name, "HANDLE_ERROR") &&
+        !str_ends(name, "_CALL") && !str_ends(name, "SAFE_CALL"))
+        return false;
+    CXCursor block = br;
+    bool is_block;
+    CXCursor last = last_stmt(w, br, &block, &is_block);
+    enum CXCursorKind k = CX.clang_getCursorKind(unwrap(w, last));
+    return k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt || k == CXCursor_CXXThrowExpr;
+}
+
 /* `err != cudaSuccess` (then-branch is the error path) / `== cudaSuccess` (else is) */
 static int cond_error_side(const char *t) {
     if (!t) return 0;
@@ -1824,7 +1847,9 @@ static void on_if(W *w, Frame *fr, CXCursor c) {
         const char *g = cond ? arena_printf(w->a, "!(%s)", cond) : "else";
         branch(w, fr, ks[else_i], g, lit_true(cond), side == 2 || branch_is_error(w, ks[else_i]));
     }
-    if (then_i >= 0) branch(w, fr, ks[then_i], cond, lit_false(cond), side == 1 || branch_is_error(w, ks[then_i]));
+    if (then_i >= 0)
+        branch(w, fr, ks[then_i], cond, lit_false(cond),
+               side == 1 || branch_is_error(w, ks[then_i]) || check_macro_return(w, cond, ks[then_i]));
     push_range(w, ks, 0, first, fr, 0);
 }
 
