@@ -1982,6 +1982,8 @@ static void on_compound(W *w, Frame *fr, CXCursor c) {
     push_range(w, ks, 0, n, fr, F_STMT);
 }
 
+static bool timerish(const char *t);
+
 static bool container_type(const char *t) {
     static const char *const names[] = {
         "std::vector", "std::basic_string", "std::string", "std::map", "std::unordered_map", "std::set", "std::unordered_set",
@@ -2033,6 +2035,17 @@ static void on_var(W *w, Frame *fr, CXCursor c) {
         enum CXCursorKind uk = CX.clang_getCursorKind(u);
         if (uk == CXCursor_CXXNewExpr) fact_add(w, fr->func, name, IR_KIND_HOST_PTR, false);
         else if (uk == CXCursor_CallExpr && word_in(spell(w, u), host_alloc_fns)) fact_add(w, fr->func, name, IR_KIND_HOST_PTR, false);
+    }
+    /* a local timer object (`GpuTimer timer(stream);`): its constructor may start it, and the
+     * pairing in timing() takes the declaration as the start of `timer.elapsed()` */
+    if (local && sc != CX_SC_Static && r.ok && tn && !ptr && !container_type(tn) && timerish(tn)) {
+        int32_t si;
+        IrSite *s = site_new(w, IR_SITE_DECL, fr, r.b, r.e, &si);
+        s->callee = arena_strdup(w->a, tn);
+        s->qual = s->callee;
+        s->assigned_to = arena_strdup(w->a, name);
+        s->result_kind = IR_KIND_OBJECT;
+        if (r.macro_arg) s->flags |= IR_SF_MACRO;
     }
     /* a local container constructed here */
     if (local && sc != CX_SC_Static && r.ok && tn && container_type(tn) && !ptr) {
@@ -2674,8 +2687,11 @@ static int32_t region_common(W *w, int32_t a, int32_t b) {
 }
 
 static bool is_marker_name(const char *m, bool start) {
-    static const char *const st[] = {"start", "Start", "tic", "Tic", "begin", "Begin", "startTimer", "StartTimer", "start_timer", "record_start", NULL};
-    static const char *const sp[] = {"stop", "Stop", "toc", "Toc", "end", "End", "stopTimer", "StopTimer", "stop_timer", "record_stop", NULL};
+    static const char *const st[] = {"start", "Start", "tic", "Tic", "begin", "Begin", "startTimer", "StartTimer", "start_timer", "record_start",
+                                     "reset", "Reset", "restart", "Restart", NULL};
+    static const char *const sp[] = {"stop", "Stop", "toc", "Toc", "end", "End", "stopTimer", "StopTimer", "stop_timer", "record_stop",
+                                     "elapsed", "Elapsed", "elapsed_ms", "elapsedMs", "elapsed_time", "ElapsedTime", "elapsedTime",
+                                     "getElapsed", "get_elapsed", "seconds", "milliseconds", "elapsed_seconds", "GetElapsedTime", NULL};
     return m && word_in(m, start ? st : sp);
 }
 
@@ -3072,6 +3088,8 @@ static void timing(W *w) {
                             st = true;
                     if (!st && s->method && is_marker_name(s->method, true) && (timerish(s->recv) || timerish(s->recv_type))) st = true;
                     if (st && !str_eq(s->recv, e->recv)) st = false;
+                    /* the timer's declaration: its constructor starts it (`GpuTimer t(stream); ... t.seconds()`) */
+                    if (!st && s->kind == IR_SITE_DECL && e->recv && str_eq(s->assigned_to, e->recv) && timerish(s->callee)) st = true;
                 }
                 if (!st) continue;
                 if (kind_e <= 2 && !str_eq(earg, s->args.size ? w->sx.contents[si].arg_base[0] : NULL)) continue;

@@ -57,3 +57,40 @@ float with_opaque_timer(float* d_x, float* h_x, HostTimer& timer, int iters) {
   timer.stop();
   return 0.f;
 }
+
+// A timer object its constructor starts and `elapsed()` reads (thrust's examples, nccl-tests'
+// `timer tim; ... tim.elapsed()`), or `reset()` restarts: the code between is timed.
+struct scoped_timer {
+  cudaEvent_t start_, stop_;
+  scoped_timer() { cudaEventCreate(&start_); cudaEventCreate(&stop_); restart(); }
+  void restart() { cudaEventRecord(start_, 0); }
+  double elapsed() {
+    cudaEventRecord(stop_, 0);
+    cudaEventSynchronize(stop_);
+    float ms;
+    cudaEventElapsedTime(&ms, start_, stop_);
+    return ms / 1e3;
+  }
+};
+
+double ctor_started(float* d, int iters) {
+  scoped_timer t;
+  for (int i = 0; i < iters; ++i) {
+    float* tmp;
+    cudaMalloc(&tmp, 64);  // EXPECT: HL451
+    cudaFree(tmp);  // EXPECT: HL451
+  }
+  double s = t.elapsed();
+  float* after;
+  cudaMalloc(&after, 64);  // after the read: not timed
+  return s;
+}
+
+double reset_started(float* d, int iters) {
+  scoped_timer t;
+  float* setup;
+  cudaMalloc(&setup, 64);  // before the restart: not timed
+  t.restart();
+  for (int i = 0; i < iters; ++i) cudaDeviceSynchronize();  // EXPECT: HL251
+  return t.elapsed();
+}
