@@ -549,12 +549,39 @@ static char *class_lines_of(const char *t, size_t n, uint32_t *len) {
 uint64_t *prog_call_bloom_of(const char *text, size_t n) {
     uint64_t *b = hl_calloc(PROG_CALLBLOOM_BITS / 64, sizeof *b);
     bool deco = false;   /* the last identifier was part of a decorator's dotted name */
+    /* the names a `from x import a, b as c` (or a parenthesised list over lines) binds: a package
+     * `__init__` re-exporting them (`from .layer import Layer2`) is where a star import of the
+     * package finds them */
+    bool imp = false, imp_paren = false, line_from = false;
+    size_t line_start = 0;
     for (size_t i = 0; i < n;) {
-        if (!ident_byte(text[i])) { i++; continue; }
+        if (!ident_byte(text[i])) {
+            if (text[i] == '\n') {
+                if (!imp_paren) imp = false;
+                line_start = i + 1;
+                line_from = false;
+            } else if (text[i] == ')' && imp_paren) {
+                imp = imp_paren = false;
+            }
+            i++;
+            continue;
+        }
         size_t s = i;
         while (i < n && ident_byte(text[i])) i++;
         size_t j = i;
         while (j < n && text[j] == ' ') j++;
+        if (imp) {
+            prog_call_bloom_add(b, text + s, i - s);
+            continue;
+        }
+        size_t ind = line_start;
+        while (ind < s && (text[ind] == ' ' || text[ind] == '\t')) ind++;
+        if (ind == s && i - s == 4 && !memcmp(text + s, "from", 4)) line_from = true;
+        else if (line_from && i - s == 6 && !memcmp(text + s, "import", 6)) {
+            imp = true;
+            imp_paren = j < n && text[j] == '(';
+            continue;
+        }
         deco = s > 0 && (text[s - 1] == '@' || (text[s - 1] == '.' && deco));
         if (deco || (j < n && text[j] == '(')) prog_call_bloom_add(b, text + s, i - s);
     }

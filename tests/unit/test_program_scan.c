@@ -77,6 +77,13 @@ static void test_bloom(void) {
     ok(prog_call_bloom_may(d, "perftest") && prog_call_bloom_may(d, "timed") && prog_call_bloom_may(d, "bench"),
        "call filter: decorator names are in it");
     free(d);
+    /* names an import binds (a package __init__ re-exporting them for a star import) */
+    const char *imps = "from .ring import RingLayer, helper as _h\nfrom x import (\n    Alpha,\n    Beta,\n)\nimport os\nGamma = 1\n";
+    uint64_t *m = prog_call_bloom_of(imps, strlen(imps));
+    ok(prog_call_bloom_may(m, "RingLayer") && prog_call_bloom_may(m, "_h") && prog_call_bloom_may(m, "Alpha") &&
+           prog_call_bloom_may(m, "Beta"),
+       "call filter: names a from-import binds are in it, over lines too");
+    free(m);
 }
 
 int main(void) {

@@ -8,3 +8,10 @@ def star_main(x):
     warm = torch_moe(x, 2)
     t1 = starpkg.run_perf(lambda: torch_moe(x, 8))
     return warm, t1
+
+
+def star_layer(x):
+    from starpkg import RingLayer
+
+    layer = RingLayer()
+    return starpkg.run_perf(lambda: layer(x))
