@@ -3255,7 +3255,23 @@ static void detect_utils(Hot *H, int32_t fi) {
              * timer measures it like a benchmark (measures_repeated): a one-shot `@log_time` or
              * `@timer` decorator around a `main()` times a whole program, setup and all */
             int32_t p, qi = enclosing_param(f, R->func, name, &p);
-            if (qi >= 0) util_add_found(H, fi, p, qi, s->method);
+            if (qi >= 0) { util_add_found(H, fi, p, qi, s->method); continue; }
+            /* a nested def of this function that calls one of its parameters (ring-flash-attention's
+             * `def benchmark(args, f, ...): def wrapper(i): return f(q, kv, ...)` timed as
+             * `wrapper(i)` in the loop): the function times that parameter */
+            if (s->method) continue;
+            for (uint32_t j = 0; j < f->funcs.size; j++) {
+                const IrFunc *nf = &f->funcs.contents[j];
+                if (nf->parent != R->func || nf->flags & IR_FF_LAMBDA || !str_eq(nf->name, name)) continue;
+                const I32Array *ns = &H->files[fi].fsites[j];
+                for (uint32_t m = 0; m < ns->size; m++) {
+                    const IrSite *c = &f->sites.contents[ns->contents[m]];
+                    if (c->kind != IR_SITE_CALL || c->method || !is_ident(c->callee) || is_param(nf, c->callee)) continue;
+                    int32_t ci = param_index(f, R->func, c->callee);
+                    if (ci >= 0) util_add_found(H, fi, R->func, ci, NULL);
+                }
+                break;
+            }
         }
     }
 }
