@@ -546,12 +546,13 @@ static char *class_lines_of(const char *t, size_t n, uint32_t *len) {
 /* The call-word filter of a scanned file (program.h): every identifier followed by `(` (spaces
  * between allowed), and every name of a decorator (`@timed`, `@bench.perftest`), two bits each
  * of PROG_CALLBLOOM_BITS. */
-uint64_t *prog_call_bloom_of(const char *text, size_t n) {
+uint64_t *prog_call_bloom_of(const char *text, size_t n, bool reexports) {
     uint64_t *b = hl_calloc(PROG_CALLBLOOM_BITS / 64, sizeof *b);
     bool deco = false;   /* the last identifier was part of a decorator's dotted name */
-    /* the names a `from x import a, b as c` (or a parenthesised list over lines) binds: a package
-     * `__init__` re-exporting them (`from .layer import Layer2`) is where a star import of the
-     * package finds them */
+    /* with `reexports` (a package `__init__`), the names a `from x import a, b as c` (or a
+     * parenthesised list over lines) binds: re-exporting them (`from .layer import Layer2`) is
+     * where a star import of the package finds them. Not for other modules: on the standard
+     * library that made every star import chain parse 17 more files for names only imported. */
     bool imp = false, imp_paren = false, line_from = false;
     size_t line_start = 0;
     for (size_t i = 0; i < n;) {
@@ -577,7 +578,7 @@ uint64_t *prog_call_bloom_of(const char *text, size_t n) {
         size_t ind = line_start;
         while (ind < s && (text[ind] == ' ' || text[ind] == '\t')) ind++;
         if (ind == s && i - s == 4 && !memcmp(text + s, "from", 4)) line_from = true;
-        else if (line_from && i - s == 6 && !memcmp(text + s, "import", 6)) {
+        else if (reexports && line_from && i - s == 6 && !memcmp(text + s, "import", 6)) {
             imp = true;
             imp_paren = j < n && text[j] == '(';
             continue;
@@ -646,7 +647,7 @@ static void load_file(Program *self, int32_t i, Worker *w, bool only_if_root) {
             pf->class_lines = class_lines_of(src->text, src->len, &pf->class_lines_len);
             pf->class_scanned = true;
         }
-        if (pf->lang != LANG_NONE) pf->call_bloom = prog_call_bloom_of(src->text, src->len);
+        if (pf->lang != LANG_NONE) pf->call_bloom = prog_call_bloom_of(src->text, src->len, str_ends(pf->path, "__init__.py"));
         arena_fini(&pf->arena);   /* all of it: a kept 64 KiB chunk per scanned file added up to 640 MiB for 10,000 files */
         return;
     }

@@ -128,8 +128,9 @@ int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_f
 /* The call-word filter of ProgFile.call_bloom: may the file call `name(` or decorate with
  * `@name`? (true when unknown) */
 enum { PROG_CALLBLOOM_BITS = 4096 };
-/* The call-word filter of text (malloc'ed, PROG_CALLBLOOM_BITS bits; the caller frees it). */
-uint64_t *prog_call_bloom_of(const char *text, size_t n);
+/* The call-word filter of text (malloc'ed, PROG_CALLBLOOM_BITS bits; the caller frees it); with
+ * `reexports` (a package `__init__.py`) also the names its `from x import ...` lines bind. */
+uint64_t *prog_call_bloom_of(const char *text, size_t n, bool reexports);
 void prog_call_bloom_add(uint64_t *bloom, const char *name, size_t n);
 bool prog_call_bloom_may(const uint64_t *bloom, const char *name);
 
