@@ -1,19 +1,12 @@
-"""A device-wide sync through a device handle is HL201, not a stream sync (HL202): verl's
-`get_torch_device()` returns the torch.cuda module; CuPy's `Device().synchronize()` and
-`cuda.runtime.deviceSynchronize()` wait for the whole device."""
-import time
-
+"""A sync through a device handle waits for the whole device: HL201 reports it, not this rule
+(see ../HL201/device_handles.py)."""
 import cupy as cp
 from verl.utils.device import get_torch_device
 
 
-def run(model, x, n):
-    t0 = time.perf_counter()
-    for _ in range(n):
-        model(x)
-        get_torch_device().synchronize()  # HL201, not HL202
-        cp.cuda.Device().synchronize()  # HL201, not HL202
-        cp.cuda.Device(0).synchronize()  # HL201, not HL202
-        cp.cuda.runtime.deviceSynchronize()  # HL201, not HL202
-    get_torch_device().synchronize()  # brackets the end read
-    return time.perf_counter() - t0
+class B:
+    def benchmark_fn(self):
+        y = self.model(self.x)
+        get_torch_device().synchronize()  # HL201
+        cp.cuda.Device(0).synchronize()  # HL201
+        return y
