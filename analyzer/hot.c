@@ -2936,6 +2936,15 @@ static const char *assigned_text(Hot *H, int32_t fi, int32_t func, const char *n
 
 static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *text, const IrSite *s);
 
+/* The nested def (not a lambda) of function `parent` named `name`: its index, or -1. */
+static int32_t nested_def(const IrFile *f, int32_t parent, const char *name) {
+    for (uint32_t k = 0; k < f->funcs.size; k++) {
+        const IrFunc *g = &f->funcs.contents[k];
+        if (g->parent == parent && !(g->flags & IR_FF_LAMBDA) && str_eq(g->name, name)) return (int32_t)k;
+    }
+    return -1;
+}
+
 /* Is line ln of function fi inside one of its nested defs (not its own statement)? */
 static bool in_nested_def(const IrFile *f, int32_t fi, uint32_t ln) {
     for (uint32_t k = 0; k < f->funcs.size; k++) {
@@ -2972,15 +2981,13 @@ static int root_returned(Hot *H, Sym F, bool *grew) {
         uint32_t at = ln;
         const char *v = x;
         if (is_ident(x)) {   /* a nested def by that name, else what the name was bound to */
-            bool nested = false;
-            for (uint32_t k = 0; k < f->funcs.size && !nested; k++) {
-                const IrFunc *g = &f->funcs.contents[k];
-                if (g->parent != F.idx || g->flags & IR_FF_LAMBDA || !str_eq(g->name, x)) continue;
-                nested = true;
-                root_add_func(H, F.file, (int32_t)k, ROOT_DO_BENCH);
-                *grew |= closure_forwards(H, F.file, (int32_t)k);
+            int32_t k = nested_def(f, F.idx, x);
+            if (k >= 0) {
+                root_add_func(H, F.file, k, ROOT_DO_BENCH);
+                *grew |= closure_forwards(H, F.file, k);
+                found++;
+                continue;
             }
-            if (nested) { found++; continue; }
             v = assigned_text(H, F.file, F.idx, x, ln, false, &at);
             if (!v) continue;
         }
@@ -3259,18 +3266,13 @@ static void detect_utils(Hot *H, int32_t fi) {
             /* a nested def of this function that calls one of its parameters (ring-flash-attention's
              * `def benchmark(args, f, ...): def wrapper(i): return f(q, kv, ...)` timed as
              * `wrapper(i)` in the loop): the function times that parameter */
-            if (s->method) continue;
-            for (uint32_t j = 0; j < f->funcs.size; j++) {
-                const IrFunc *nf = &f->funcs.contents[j];
-                if (nf->parent != R->func || nf->flags & IR_FF_LAMBDA || !str_eq(nf->name, name)) continue;
-                const I32Array *ns = &H->files[fi].fsites[j];
-                for (uint32_t m = 0; m < ns->size; m++) {
-                    const IrSite *c = &f->sites.contents[ns->contents[m]];
-                    if (c->kind != IR_SITE_CALL || c->method || !is_ident(c->callee) || is_param(nf, c->callee)) continue;
-                    int32_t ci = param_index(f, R->func, c->callee);
-                    if (ci >= 0) util_add_found(H, fi, R->func, ci, NULL);
-                }
-                break;
+            int32_t j = s->method ? -1 : nested_def(f, R->func, name);
+            const I32Array *ns = j >= 0 ? &H->files[fi].fsites[j] : NULL;
+            for (uint32_t m = 0; ns && m < ns->size; m++) {
+                const IrSite *c = &f->sites.contents[ns->contents[m]];
+                if (c->kind != IR_SITE_CALL || c->method || !is_ident(c->callee) || is_param(&f->funcs.contents[j], c->callee)) continue;
+                int32_t ci = param_index(f, R->func, c->callee);
+                if (ci >= 0) util_add_found(H, fi, R->func, ci, NULL);
             }
         }
     }
