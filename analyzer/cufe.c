@@ -2038,7 +2038,8 @@ static void on_var(W *w, Frame *fr, CXCursor c) {
     }
     /* a local timer object (`GpuTimer timer(stream);`): its constructor may start it, and the
      * pairing in timing() takes the declaration as the start of `timer.elapsed()` */
-    if (local && sc != CX_SC_Static && r.ok && tn && !ptr && !container_type(tn) && timerish(tn)) {
+    if (local && sc != CX_SC_Static && r.ok && tn && !ptr && !container_type(tn) && timerish(tn) && !strstr(tn, "chrono") &&
+        !strstr(tn, "time_point") && !strstr(tn, "clock_t") && !strstr(tn, "timespec") && !strstr(tn, "timeval")) {
         int32_t si;
         IrSite *s = site_new(w, IR_SITE_DECL, fr, r.b, r.e, &si);
         s->callee = arena_strdup(w->a, tn);

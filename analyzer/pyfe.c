@@ -3593,7 +3593,8 @@ static bool resync_statement(P *p, TSNode n) {
 static bool only_fill_gaps(P *p, TSNode root) {
     TSTreeCursor c = ts_tree_cursor_new(root);
     bool ok = true, descend = true;
-    for (int steps = 0; ok && steps < 1000000; steps++) {
+    int steps = 0;
+    for (; ok && steps < 1000000; steps++) {
         TSNode n = ts_tree_cursor_current_node(&c);
         if (descend && ts_node_has_error(n)) {
             if (ts_node_is_missing(n) || ts_node_symbol(n) == (TSSymbol)-1) {
@@ -3612,7 +3613,7 @@ static bool only_fill_gaps(P *p, TSNode root) {
         descend = false;
     }
     ts_tree_cursor_delete(&c);
-    return ok;
+    return ok && steps < 1000000;   /* a tree too big to check in budget keeps its syntax error */
 }
 
 /* the first ERROR or MISSING node in document order (cursor descent: linear in the path) */
