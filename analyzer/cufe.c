@@ -2696,6 +2696,19 @@ static bool is_marker_name(const char *m, bool start) {
     return m && word_in(m, start ? st : sp);
 }
 
+/* Is call site si inside the condition of an `if`/`while` that starts on its line (`if (timeout
+ * > 0 && timer.elapsed() > timeout)`, `} while (t.elapsed() < budget);`)? */
+static bool read_is_tested(W *w, int32_t si) {
+    uint32_t b = w->sx.contents[si].b, ls = b;
+    while (ls > 0 && w->text[ls - 1] != '\n') ls--;
+    for (uint32_t i = ls; i + 2 < b; i++) {
+        bool kw_if = !memcmp(w->text + i, "if", 2) && (i + 2 < b) && (w->text[i + 2] == ' ' || w->text[i + 2] == '(');
+        bool kw_while = i + 5 < b && !memcmp(w->text + i, "while", 5) && (w->text[i + 5] == ' ' || w->text[i + 5] == '(');
+        if ((kw_if || kw_while) && (i == ls || !is_id(w->text[i - 1]))) return true;
+    }
+    return false;
+}
+
 static bool timerish(const char *t) {
     if (!t) return false;
     char low[128];
@@ -3072,6 +3085,9 @@ static void timing(W *w) {
                                             (e->method && str_eq(f->funcs.contents[k2].name, e->method) && f->funcs.contents[k2].cls >= 0)))
                         ev = true;
                 if (ev || (e->method && is_marker_name(e->method, false) && (timerish(e->recv) || timerish(e->recv_type)))) kind_e = 4;
+                /* a reading tested in an `if`/`while` on its line is a deadline, not a measurement
+                 * (mscclpp's `Timer timer; do { ... if (timer.elapsed() > timeout) throw ...; } while (...)`) */
+                if (kind_e == 4 && read_is_tested(w, ei)) kind_e = 0;
             }
             if (!kind_e) continue;
             const char *earg = e->args.size ? w->sx.contents[ei].arg_base[0] : NULL;

@@ -94,3 +94,18 @@ double reset_started(float* d, int iters) {
   for (int i = 0; i < iters; ++i) cudaDeviceSynchronize();  // EXPECT: HL251
   return t.elapsed();
 }
+
+// A timer object read only to enforce a timeout (mscclpp's socket connect loop) is a deadline:
+// nothing in the polling loop is timed.
+int poll_until(volatile int* flag, double timeout) {
+  scoped_timer timer;
+  do {
+    float* probe;
+    cudaMalloc(&probe, 4);  // not timed: the loop waits for a flag
+    cudaFree(probe);
+    if (timeout > 0 && timer.elapsed() > timeout) {
+      return -1;
+    }
+  } while (*flag == 0);
+  return 0;
+}
