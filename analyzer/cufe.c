@@ -1643,6 +1643,11 @@ static bool branch_is_error(W *w, CXCursor br) {
     return false;
 }
 
+/* A name that says it checks a status (`CUDA_CHECK`, `checkCudaErrors`, `HANDLE_ERROR`) */
+static bool checker_name(const char *c) {
+    return strstr(c, "check") || strstr(c, "Check") || strstr(c, "CHECK") || strstr(c, "HANDLE_ERROR");
+}
+
 /* The `if` is a check macro's own (its guard text is the macro call: `CHECK_NVJPEG(f(...))`) and
  * the branch leaves the function: the macro's failure path, whatever the status type (a status
  * enum of a header that is not installed leaves the comparison and the report unparsed). */
@@ -1656,9 +1661,7 @@ static bool check_macro_return(W *w, const char *cond, CXCursor br) {
     if (n >= sizeof name) return false;
     memcpy(name, cond, n);
     name[n] = 0;
-    if (!strstr(name, "CHECK") && !strstr(name, "Check") && !strstr(name, "check") && !strstr(name, "HANDLE_ERROR") &&
-        !str_ends(name, "_CALL") && !str_ends(name, "SAFE_CALL"))
-        return false;
+    if (!checker_name(name) && !str_ends(name, "_CALL")) return false;
     CXCursor block = br;
     bool is_block;
     CXCursor last = last_stmt(w, br, &block, &is_block);
@@ -2751,7 +2754,7 @@ static bool harmless(W *w, const IrSite *s) {
                                      "cudaEventElapsedTime", "cuEventElapsedTime", NULL};
     if (name_in(s, ok)) return true;
     const char *c = s->callee ? s->callee : "";
-    if (strstr(c, "check") || strstr(c, "Check") || strstr(c, "CHECK") || strstr(c, "ssert") || strstr(c, "rrchk") || strstr(c, "HANDLE_ERROR") ||
+    if (checker_name(c) || strstr(c, "ssert") || strstr(c, "rrchk") ||
         strstr(c, "LastCudaError") || strstr(c, "LastError"))   /* cuda-samples' getLastCudaError("...") */
         return !ir_is_sync_call(s);
     for (int32_t r = s->region, g = 0; r >= 0 && g < 4096; g++, r = w->f->regions.contents[r].parent)

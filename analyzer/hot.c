@@ -1956,9 +1956,12 @@ static bool compared_on_line(const char *u, uint32_t m, const char *var) {
     return false;
 }
 
-/* With `control`, uses that only test the value (`if total > budget: break`) count as logged:
- * the reading decides when to stop, it is not reported as a measurement. */
-static bool uses_only_logged_ctl(const IrFile *f, const IrFunc *fn, const char *var, uint32_t from, int depth, bool control) {
+/* What a reading's uses may be for it not to count as a measurement: printed or logged; or also
+ * tested (`if total > budget: break`: the reading decides when to stop); or only tested (a
+ * periodic action's clock, region_throttle). */
+typedef enum { USE_LOGGED, USE_LOGGED_OR_TESTED, USE_TESTED } UseOk;
+
+static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32_t from, int depth, UseOk ok) {
     uint32_t uses = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
     for (uint32_t ln = from + 1; ln <= last; ln++) {
         uint32_t m = 0;
@@ -1967,7 +1970,8 @@ static bool uses_only_logged_ctl(const IrFile *f, const IrFunc *fn, const char *
         if (!word_in(u, m, var)) continue;
         if (assigned_rhs(u, u + m, var, strlen(var))) break;   /* bound again: a later reading's value */
         uses++;
-        if (log_line(u, m) || (control && (test_line(u, m) || compared_on_line(u, m, var)))) continue;
+        if ((ok != USE_TESTED && log_line(u, m)) || (ok != USE_LOGGED && (test_line(u, m) || compared_on_line(u, m, var)))) continue;
+        if (ok == USE_TESTED) return false;
         bool opened = false;
         for (uint32_t up = 1; up <= 3 && up < ln && !opened; up++) {
             uint32_t pm = 0;
@@ -1977,18 +1981,19 @@ static bool uses_only_logged_ctl(const IrFile *f, const IrFunc *fn, const char *
         if (opened && !memchr(u, '=', m) && !word_in(u, m, "return")) continue;
         char w[128];
         if (depth < 3 && line_binds(u, m, w, sizeof w) && strcmp(w, var) && !word_in(u, m, "return") &&
-            uses_only_logged_ctl(f, fn, w, ln, depth + 1, control))
+            uses_only(f, fn, w, ln, depth + 1, ok))
             continue;
         return false;
     }
     return uses > 0;
 }
 
-static bool end_only_logged_ctl(const IrFile *f, const IrRegion *g, bool control);
-static bool end_only_logged(const IrFile *f, const IrRegion *g) { return end_only_logged_ctl(f, g, false); }
+static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok);
+static bool end_only_logged(const IrFile *f, const IrRegion *g) { return end_only_used(f, g, USE_LOGGED); }
 
-/* ... or, with `control`, only tested against a budget */
-static bool end_only_logged_ctl(const IrFile *f, const IrRegion *g, bool control) {
+/* Is the end read of a host timer used only as `ok` says (uses_only), on its own line or through
+ * the name it is bound to? */
+static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok) {
     if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
     const IrSite *e = &f->sites.contents[g->end_site];
     const IrFunc *fn = func_at((IrFile *)f, e->func);
@@ -1996,12 +2001,12 @@ static bool end_only_logged_ctl(const IrFile *f, const IrRegion *g, bool control
     uint32_t n = 0;
     const char *t = src_line(f->src, e->loc.line, &n);
     if (!t) return false;
-    if (log_line(t, n)) return true;
+    if (ok != USE_TESTED && log_line(t, n)) return true;
     char var[128];
-    if (control && test_line(t, n)) return true;
+    if (ok != USE_LOGGED && test_line(t, n)) return true;
     uint32_t at = e->loc.line;
     /* a reading continued from `elapsed = (` on the line above (apex's ASP permutation timer) */
-    for (uint32_t up = 1; up <= 2 && !line_binds(t, n, var, sizeof var) && at > up; up++) {
+    for (uint32_t up = 1; ok != USE_TESTED && up <= 2 && !line_binds(t, n, var, sizeof var) && at > up; up++) {
         uint32_t pn = 0;
         const char *pt = src_line(f->src, e->loc.line - up, &pn);
         while (pt && pn && (pt[pn - 1] == ' ' || pt[pn - 1] == '\r')) pn--;
@@ -2009,7 +2014,7 @@ static bool end_only_logged_ctl(const IrFile *f, const IrRegion *g, bool control
         t = pt, n = pn, at = e->loc.line - up;
     }
     if (!line_binds(t, n, var, sizeof var)) return false;
-    return uses_only_logged_ctl(f, fn, var, at, 0, control);
+    return uses_only(f, fn, var, at, 0, ok);
 }
 
 /* Does a loop repeat the same work (`for _ in range(n)`, a `range` whose variable the body
@@ -2097,26 +2102,7 @@ static bool instrumentation(const IrFile *f, int32_t func, const IrRegion *g) {
 static bool region_throttle(const IrFile *f, const I32Array *fsites, const IrRegion *g) {
     if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
     const IrSite *st = &f->sites.contents[g->start_site], *e = &f->sites.contents[g->end_site];
-    const IrFunc *fn = func_at((IrFile *)f, e->func);
-    if (!fn || !st->assigned_to || !st->qual || e->func != g->func) return false;
-    uint32_t n = 0;
-    const char *t = src_line(f->src, e->loc.line, &n);
-    char var[128];
-    if (!t) return false;
-    if (!test_line(t, n)) {
-        if (!line_binds(t, n, var, sizeof var)) return false;
-        uint32_t uses = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
-        for (uint32_t ln = e->loc.line + 1; ln <= last; ln++) {
-            uint32_t m = 0;
-            const char *u = src_line(f->src, ln, &m);
-            if (!u) break;
-            if (!word_in(u, m, var)) continue;
-            if (assigned_rhs(u, u + m, var, strlen(var))) break;
-            if (!test_line(u, m) && !compared_on_line(u, m, var)) return false;
-            uses++;
-        }
-        if (!uses) return false;
-    }
+    if (!st->assigned_to || !st->qual || e->func != g->func || !end_only_used(f, g, USE_TESTED)) return false;
     const I32Array *fs = &fsites[g->func];
     for (uint32_t k = 0; k < fs->size; k++) {
         const IrSite *b = &f->sites.contents[fs->contents[k]];
@@ -4438,7 +4424,7 @@ static int sweep_timer(Hot *H, int32_t fi, int32_t r) {
      * timers (`total = time.time() - start_ts` for tokens/s, thunder's benchmark_peft), in code
      * that says it benchmarks, also measures the steps' loop between them (STEPS), not the setup
      * before it; a library's pass timers stay sweeps */
-    bool measured = !end_only_logged_ctl(f, g, true) && says_benchmark(f, g->func);
+    bool measured = !end_only_used(f, g, USE_LOGGED_OR_TESTED) && says_benchmark(f, g->func);
     for (uint32_t q = 0; q < f->regions.size; q++) {
         if (q == (uint32_t)r || f->regions.contents[q].kind != IR_REGION_TIMED) continue;
         int32_t p = f->regions.contents[q].parent;
