@@ -95,6 +95,7 @@ void hot_config_default(HotConfig *self, Arena *arena) {
         {"timeit.Timer", "stmt"},
         {"benchmark", NULL},
         {"benchmark.pedantic", "target"},
+        {"cupyx.profiler.benchmark", "func"},
         {"torch.utils.benchmark.Timer", "stmt"},
         /* flash-attention's helpers, imported by attention benchmarks elsewhere (SageAttention,
          * flash-attn's own hopper/): they time fn(*inputs) forward (combined, fwd_bwd and all also

@@ -931,6 +931,26 @@ static IrKind torch_call_kind(const char *r, const char **type) {
     return IR_KIND_UNKNOWN;
 }
 
+/* cupy.X(...): CuPy's array functions make device arrays (a tensor to the rules: `.get()`,
+ * `float()`, `.item()` read them back); `cupy.asnumpy` makes a host copy; classes
+ * (`cupy.cuda.Event`, `cupy.RawKernel`) are objects; `cupy.cuda.*` functions return handles or
+ * numbers, never arrays. */
+static IrKind cupy_call_kind(const char *q, const char **type) {
+    const char *r = q + 5, *last = last_dot(q);
+    if (isupper((unsigned char)*last)) {
+        *type = q;
+        return IR_KIND_OBJECT;
+    }
+    if (!strcmp(r, "asnumpy")) return IR_KIND_NUMPY;
+    if (!strcmp(r, "random.seed") || !strcmp(r, "get_default_memory_pool") || !strcmp(r, "get_default_pinned_memory_pool"))
+        return IR_KIND_NONE;
+    if (!strncmp(r, "cuda.", 5) || !strncmp(r, "testing.", 8)) return IR_KIND_UNKNOWN;
+    /* `xp = cupy.get_array_module(x)` is numpy or cupy: left unknown */
+    if (!strcmp(r, "get_array_module")) return IR_KIND_UNKNOWN;
+    *type = q;
+    return IR_KIND_TENSOR;
+}
+
 static IrKind args_combine(P *p, int32_t site) {
     IrSite *s = site_at(p, site);
     bool all_num = s->args.size > 0;
@@ -1046,6 +1066,7 @@ static IrKind method_kind(P *p, const char *m, IrKind rk, int32_t site, bool *ke
         default: break;
         }
         if (tens) {
+            if (!strcmp(m, "get")) return IR_KIND_NUMPY; /* a CuPy array's host copy */
             if (in_set(&set_number_m, m)) return IR_KIND_NUMBER;
             if (in_set(&set_mask_m, m)) return IR_KIND_MASK;
             return IR_KIND_TENSOR;
@@ -1187,6 +1208,7 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
         *type = q;
         return !strcmp(q, "numpy.random.seed") ? IR_KIND_NONE : IR_KIND_NUMPY;
     }
+    if (!strncmp(q, "cupy.", 5)) return cupy_call_kind(q, type);
     if (!strncmp(q, "math.", 5) || !strncmp(q, "random.", 7) || !strncmp(q, "statistics.", 11)) {
         if (!strcmp(q, "random.choice") || !strcmp(q, "random.shuffle") || !strcmp(q, "random.sample")) return IR_KIND_UNKNOWN;
         if (!strcmp(q, "random.seed")) return IR_KIND_NONE;
