@@ -2037,19 +2037,35 @@ static bool repetition_loop(const IrFile *f, const IrRegion *lr) {
     if ((size_t)(ve - v) >= sizeof var) return false;
     memcpy(var, v, (size_t)(ve - v));
     var[ve - v] = 0;
-    /* read anywhere in the loop besides its own `for var in`: a comprehension's element comes
-     * before its `for`, on the same lines */
-    uint32_t seen = 0, last = lr->loc.end_line ? lr->loc.end_line : lr->loc.line;
-    for (uint32_t ln = lr->loc.line; ln <= last && seen < 2; ln++) {
+    /* read anywhere in the loop besides its own `for var in` (a comprehension's element comes
+     * before its `for`, on the same lines) to pick data: an index (`shards[i]`, `x[:, i]`), a
+     * name built from it (`f"layer{i}"`), a `range(len(...))` walk. A step number handed to
+     * the work (`model(x, step=i)`, `model(c, y, i)`) still repeats it. */
+    uint32_t seen = 0, picks = 0, last = lr->loc.end_line ? lr->loc.end_line : lr->loc.line;
+    bool over_len = strstr(after, "range(len(") != NULL;
+    for (uint32_t ln = lr->loc.line; ln <= last && !picks; ln++) {
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
         if (!t) break;
         size_t nl = strlen(var);
-        for (uint32_t i = 0; i + nl <= n && seen < 2; i++)
-            if (!memcmp(t + i, var, nl) && (i == 0 || !is_ident_char(t[i - 1])) && (i + nl == n || !is_ident_char(t[i + nl])))
-                seen++;
+        for (uint32_t i = 0; i + nl <= n && !picks; i++) {
+            if (memcmp(t + i, var, nl) || (i && is_ident_char(t[i - 1])) || (i + nl < n && is_ident_char(t[i + nl]))) continue;
+            if (++seen < 2) continue;
+            /* what encloses it: the nearest unclosed bracket to its left on the line */
+            int depth = 0;
+            char open = 0;
+            for (uint32_t j = i; j-- > 0 && !open;) {
+                char ch = t[j];
+                if (ch == ')' || ch == ']' || ch == '}') depth++;
+                else if (ch == '(' || ch == '[' || ch == '{') {
+                    if (depth) depth--;
+                    else open = ch;
+                }
+            }
+            if (open == '[' || open == '{' || over_len) picks++;
+        }
     }
-    return seen < 2;
+    return seen < 2 || !picks;
 }
 
 /* Does code at function `func` of f say it measures: its path (as the user named it, folders

@@ -186,3 +186,22 @@ def train_summary(model, batches, log):
         model(batch).sum().item()  # HOT root=timer in_loop chain=train_summary
     total = time.time() - start
     print_training_summary(log, total)
+
+
+def decode_steps(model, x, n):
+    # the loop hands its step number to the work (FasterTransformer's decoder examples): it
+    # still repeats the work, so the printed timer measures it
+    t0 = time.perf_counter()
+    for i in range(n):
+        c = torch.zeros(8, device="cuda")  # HOT root=timer in_loop
+        model(c, x.cuda(), i)  # HOT root=timer in_loop
+    print(time.perf_counter() - t0)
+
+
+def load_shards(load, shards):
+    # an index into data walks it: a one-shot instrumentation timer of a load
+    t0 = time.perf_counter()
+    for i in range(len(shards)):
+        buf = torch.zeros(8, device="cuda")  # COLD
+        load(shards[i], buf)
+    print(time.perf_counter() - t0)
