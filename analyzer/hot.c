@@ -2141,9 +2141,12 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
             continue;
         if (region_throttle(f, fsites, g)) { out[r] = ONESHOT; continue; }
         if (region_rolling(f, (int32_t)r)) continue;
-        bool ok = true;
-        for (int32_t p = g->parent, steps = 0; ok && p >= 0 && (uint32_t)p < f->regions.size && (uint32_t)steps <= f->regions.size; steps++) {
-            if (f->regions.contents[p].kind == IR_REGION_LOOP) ok = false;
+        bool ok = true, repeats = false;   /* repeats: a loop around or in it repeats the same work */
+        for (int32_t p = g->parent, steps = 0; p >= 0 && (uint32_t)p < f->regions.size && (uint32_t)steps <= f->regions.size; steps++) {
+            if (f->regions.contents[p].kind == IR_REGION_LOOP) {
+                ok = false;
+                repeats |= repetition_loop(f, &f->regions.contents[p]);
+            }
             p = f->regions.contents[p].parent;
         }
         /* ok: no loop at all (a load timer); rep_free: no loop that repeats the same work
@@ -2156,13 +2159,13 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
             for (uint32_t steps = 0; p >= 0 && p != (int32_t)r && steps <= f->regions.size; steps++) p = f->regions.contents[p].parent;
             if (p == (int32_t)r) {
                 ok = false;
-                if (repetition_loop(f, lr)) rep_free = false;
+                if (repetition_loop(f, lr)) rep_free = false, repeats = true;
             }
         }
         Loc a = f->sites.contents[g->start_site].loc, e = f->sites.contents[g->end_site].loc;
         const I32Array *fs = &fsites[g->func];
-        bool loads = false, synced = false;
-        for (uint32_t k = 0; rep_free && k < fs->size; k++) {
+        bool loads = false, synced = false, saves = false;
+        for (uint32_t k = 0; (rep_free || !repeats) && k < fs->size; k++) {
             const IrSite *b = &f->sites.contents[fs->contents[k]];
             if (loc_before(b->loc, a) || loc_before(e, b->loc)) continue;
             /* a sync bracketing the end read still times a load (`model = _load_model(...);
@@ -2181,6 +2184,10 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
                 loads |= b->qual && (str_starts(b->qual, "subprocess.") || str_eq(b->qual, "os.system") ||
                                      str_eq(b->qual, "os.popen") || str_starts(b->qual, "urllib.request.") ||
                                      str_starts(b->qual, "requests."));
+                /* a job writing checkpoints times a stage of itself (AQLM's per-layer
+                 * `stats["layer_time"]` around quantize, fine-tune, `.item()` and `torch.save`) */
+                saves |= str_eq(lc, "save_pretrained") || str_eq(lc, "save_checkpoint") || str_eq(lc, "save_model") ||
+                         str_eq(b->qual, "torch.save") || str_eq(b->qual, "os.makedirs") || str_ends(b->qual, ".save_file");
             }
             if (closing_call(b)) ok = rep_free = false;
             for (int m = 0; rep_free && reads[m]; m++)
@@ -2194,7 +2201,11 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
         /* a log line that names a setup phase says what the timer times, whatever runs or syncs in it
          * (verl's checkpoint loaders: `dist.barrier(); print_rank_0(f"loading megatron ckpt done,
          * time elapsed {time.time() - start_time}s")`) */
-        out[r] = (ok && loads) || setup_logged(f, g) || (rep_free && !synced && instrumentation(f, g->func, g)) ? ONESHOT : 0;
+        /* a long stage of a job that writes checkpoints: 40 lines or more, repeating nothing */
+        bool job = saves && !repeats && e.line >= a.line + 40;
+        out[r] = (ok && loads) || job || setup_logged(f, g) || (rep_free && !synced && instrumentation(f, g->func, g))
+                     ? ONESHOT
+                     : 0;
     }
 }
 
