@@ -1165,6 +1165,13 @@ static Sym member(Hot *H, Sym s, const char *name, int depth) {
     case SYM_MODULE: {
         const char *sub = arena_printf(&H->tmp, "%s.%s", s.mod, name);
         int32_t sf = find_module(H, sub, s.file);
+        /* a package's __init__ that binds the name wins over its submodule of that name:
+         * `from .padded_gather import padded_gather` makes `ops.padded_gather` the function
+         * (megablocks) */
+        if (s.file >= 0 && sf >= 0) {
+            Sym g = lookup_global(H, s.file, name, depth + 1);
+            if (g.kind != SYM_NONE && g.kind != SYM_MODULE) return g;
+        }
         if (sf >= 0) { Sym m = {SYM_MODULE, sf, -1, sub}; return m; }
         if (s.file >= 0) {
             Sym g = lookup_global(H, s.file, name, depth + 1);
