@@ -654,6 +654,7 @@ static const char *dict_value(Arena *a, const char *d, const char *key);
 static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text);
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
+static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int depth);
 
 /* prog_find_module, and when that fails, the name with the lint root's own package prefix
  * dropped: linting `benchmarks/` gives `benchmarks/common/t.py` the module `common.t`, while the
@@ -954,6 +955,35 @@ static bool binds_local(Hot *H, int32_t fi, IrFile *f, int32_t p, const char *na
 
 /* A name seen from function `func`: enclosing defs, lambdas bound to it, local imports, local
  * bindings (a parameter or an unresolvable local shadows everything outside), then the module. */
+/* A loop variable of function p over a module container: `for layer in self.layers:`,
+ * `for i, blk in enumerate(self.model.blocks):`, `for m in self.layers[:n]:` bind an instance of
+ * the class the container holds (sym_none when the loop walks anything else). */
+static Sym loop_elem(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, int depth) {
+    IrFile *f = hf_ir(H, fi);
+    size_t nl = strlen(name);
+    for (uint32_t r = 0; f && r < f->regions.size; r++) {
+        const IrRegion *g = &f->regions.contents[r];
+        if (g->kind != IR_REGION_LOOP || g->func != p || !g->guard || strncmp(g->guard, "for ", 4)) continue;
+        if (before_line && g->loc.line > before_line) continue;
+        const char *in = strstr(g->guard, " in ");
+        if (!in || (size_t)(in - g->guard) < 4 + nl || strncmp(in - nl, name, nl)) continue;
+        char prev = in[-(ptrdiff_t)nl - 1];
+        if (prev != ' ' && prev != ',') continue;
+        const char *e = in + 4;
+        bool enumerated = str_starts(e, "enumerate(");
+        if (enumerated) e += 10;
+        else if (prev == ',') continue;   /* `for a, b in pairs`: not one element */
+        size_t len = strcspn(e, "[)");
+        const char *expr = arena_strndup(&H->tmp, e, len);
+        const char *dot = strrchr(expr, '.');
+        if (!dot) continue;
+        Sym owner = resolve_value(H, fi, p, arena_strndup(&H->tmp, expr, (size_t)(dot - expr)), g->loc.line, depth + 1);
+        if (owner.kind != SYM_INST) continue;
+        return attr_elem_class(H, owner.file, owner.idx, dot + 1, depth + 1);
+    }
+    return sym_none;
+}
+
 static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t before_line, int depth) {
     IrFile *f = hf_ir(H, fi);
     if (!f || depth > HOT_MAX_LOOKUP) return sym_none;
@@ -983,7 +1013,10 @@ static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint3
         bool bound = false;
         Sym b = local_binding(H, fi, p, name, p == func ? before_line : 0, depth + 1, &bound);
         if (bound) return b;
-        if (!module && binds_local(H, fi, f, p, name)) return sym_none;   /* local somewhere in p */
+        if (!module && binds_local(H, fi, f, p, name)) {   /* local somewhere in p */
+            Sym el = loop_elem(H, fi, p, name, p == func ? before_line : 0, depth + 1);
+            return el;
+        }
         if (module) break;
         p = pf->parent;
         if (p < 0) break;
@@ -1110,7 +1143,61 @@ static bool is_autograd_function(Hot *H, int32_t fi, int32_t ci) {
     return false;
 }
 
-/* Type of `self.<name>` for a class or its bases: an instance of a class in the tree. */
+static bool module_container(const char *type) {
+    return type && (str_ends(type, "ModuleList") || str_ends(type, "Sequential") || str_ends(type, "ModuleDict"));
+}
+
+/* The first class constructed in an argument's text: `[Block(c) for _ in range(n)]`, `Block()`
+ * -> "Block" (a capitalised name called; containers and factories like `range(` are skipped) */
+static const char *first_ctor(Arena *a, const char *t) {
+    for (const char *p = t; p && *p; p++) {
+        if (!(isalpha((unsigned char)*p) || *p == '_') || (p > t && (is_ident_char(p[-1]) || p[-1] == '.'))) continue;
+        const char *b = p, *lc = p;
+        while (*p && (is_ident_char(*p) || *p == '.')) {
+            if (*p == '.') lc = p + 1;
+            p++;
+        }
+        if (*p == '(' && isupper((unsigned char)*lc) && !module_container(lc) && strcmp(lc, "OrderedDict"))
+            return arena_strndup(a, b, (size_t)(p - b));
+        p--;
+    }
+    return NULL;
+}
+
+/* The class of the modules a container attribute holds (`self.layers = nn.ModuleList([Block(c)
+ * for _ in range(n)])`, `nn.Sequential(Block(), ...)`, `self.layers.append(Block(c))` in a
+ * method of the class or a base): an instance of it, or nothing. */
+static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int depth) {
+    Mro m;
+    mro_build(H, fi, ci, &m);
+    const char *target = arena_printf(&H->tmp, "self.%s", name);
+    for (int k = 0; k < m.n; k++) {
+        IrFile *f = hf_ir(H, m.cls[k].file);
+        if (!f) continue;
+        const HFile *h = &H->files[m.cls[k].file];
+        for (uint32_t j = 0; j < f->funcs.size; j++) {
+            if (f->funcs.contents[j].cls != m.cls[k].func || !h->fsites) continue;
+            const I32Array *fs = &h->fsites[j];
+            for (uint32_t q = 0; q < fs->size; q++) {
+                const IrSite *s = &f->sites.contents[fs->contents[q]];
+                if (s->kind != IR_SITE_CALL) continue;
+                bool ctor = str_eq(s->assigned_to, target) && module_container(s->qual ? s->qual : s->callee);
+                bool grow = str_eq(s->recv, target) && (str_eq(s->method, "append") || str_eq(s->method, "extend") ||
+                                                        str_eq(s->method, "add_module") || str_eq(s->method, "insert"));
+                for (uint32_t a = 0; (ctor || grow) && a < s->args.size; a++) {
+                    const char *c = first_ctor(&H->tmp, s->args.contents[a].text);
+                    Sym t = c ? resolve_type(H, m.cls[k].file, c, depth + 1) : sym_none;
+                    if (t.kind == SYM_CLASS) { t.kind = SYM_INST; return t; }
+                }
+            }
+        }
+    }
+    return sym_none;
+}
+
+/* Type of `self.<name>` for a class or its bases: an instance of a class in the tree (of a
+ * module container: the class of its modules, so that `self.layers[i](x)` and
+ * `self.seq(x)` run their forward). */
 static Sym find_attr(Hot *H, int32_t fi, int32_t ci, const char *name, int depth) {
     Mro m;
     mro_build(H, fi, ci, &m);
@@ -1121,6 +1208,7 @@ static Sym find_attr(Hot *H, int32_t fi, int32_t ci, const char *name, int depth
         for (uint32_t a = 0; a < c->attrs.size; a++) {
             const IrAttr *at = &c->attrs.contents[a];
             if (!str_eq(at->name, name) || !at->type) continue;
+            if (module_container(at->type)) return attr_elem_class(H, fi, ci, name, depth + 1);
             Sym t = resolve_type(H, m.cls[k].file, at->type, depth + 1);
             if (t.kind == SYM_CLASS) { t.kind = SYM_INST; return t; }
             return sym_none;   /* known but not a class of the tree: do not guess */
@@ -1188,6 +1276,11 @@ static Sym member(Hot *H, Sym s, const char *name, int depth) {
         return m;
     }
     case SYM_INST: {
+        const char *br = strchr(name, '[');
+        if (br) {   /* `self.layers[i]`: an element of a module container */
+            const char *base = arena_strndup(&H->tmp, name, (size_t)(br - name));
+            return find_attr(H, s.file, s.idx, base, depth + 1);
+        }
         Sym m = find_method(H, s.file, s.idx, name, 0);
         if (m.kind != SYM_NONE) return m;
         return find_attr(H, s.file, s.idx, name, depth + 1);
