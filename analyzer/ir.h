@@ -100,6 +100,9 @@ enum {
     IR_SF_FILL        = 1u << 10, /* Python: a subscript assigned a scalar literal (`x[mask] = 0`,
                                     `s[m] = float("-inf")`): PyTorch fills through the mask on the
                                     device (masked_fill_), with no read-back of its size */
+    IR_SF_REBIND      = 1u << 11, /* Python: a method call's value assigned back to its own attribute
+                                    receiver (`self.cache = self.cache.to(x)`): after the first call the
+                                    move finds the tensor in place and copies nothing */
 };
 
 typedef struct IrArg {

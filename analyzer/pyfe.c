@@ -2723,6 +2723,8 @@ static void call_finish(P *p, Frame *fr) {
         const char *t = ntext(p, fr->chn[3], &l);
         s->method = dup_n(p, t, l);
         s->recv = ctext(p, fr->chn[2]);
+        /* `self.cache = self.cache.to(x)`: the value goes back where it came from */
+        if (s->recv && s->assigned_to && strchr(s->recv, '.') && !strcmp(s->recv, s->assigned_to)) s->flags |= IR_SF_REBIND;
     }
     const char *q = resolve(p, s->callee);
     s->qual = q ? q : s->callee;
