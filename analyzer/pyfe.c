@@ -3719,8 +3719,30 @@ static void pair_events(P *p) {
 
 typedef struct Applied { int32_t region, func, parent, sb, se; } Applied;
 
+/* A statement that does no GPU work: no call but a print or a log line (`msg = "done"`,
+ * `n += 1`, `print("step", i)`), and no block. The sync before it still brackets the end read. */
+static bool host_only_stmt(P *p, int32_t st) {
+    const Stmt *S = &p->stmts.contents[st];
+    if (S->region_end > S->region_begin || S->sync_site >= 0) return false;
+    if (S->nk != N_EXPR_STMT) return false;   /* `x = ...`, `n += 1`, `f(...)` */
+    for (int32_t k = S->site_begin; k < S->site_end; k++) {
+        const IrSite *s = site_at(p, k);
+        if (s->kind == IR_SITE_FSTRING || s->kind == IR_SITE_FORMAT) continue;
+        if (s->kind != IR_SITE_CALL || !s->callee) return false;
+        const char *lc = s->method ? s->method : s->callee;
+        if (!str_eq(lc, "print") && !str_eq(lc, "info") && !str_eq(lc, "debug") && !str_eq(lc, "log")) return false;
+    }
+    return true;
+}
+
 static void mark_brackets_prev(P *p, int32_t st) {
-    for (int32_t s = st >= 0 ? p->stmts.contents[st].prev : -1, n = 0; s >= 0 && n < 8; s = p->stmts.contents[s].prev, n++) {
+    int32_t s = st >= 0 ? p->stmts.contents[st].prev : -1;
+    /* `sync(); msg = "..."; print(msg, time.perf_counter() - t0)` (AQLM): step over up to two
+     * host-only statements, when a sync comes before them */
+    int32_t first = s;
+    for (int n = 0; s >= 0 && n < 2 && host_only_stmt(p, s); n++) s = p->stmts.contents[s].prev;
+    if (s < 0 || p->stmts.contents[s].sync_site < 0) s = first;
+    for (int n = 0; s >= 0 && n < 8; s = p->stmts.contents[s].prev, n++) {
         if (p->stmts.contents[s].sync_site < 0) break;
         site_at(p, p->stmts.contents[s].sync_site)->flags |= IR_SF_BRACKET;
     }

@@ -1,0 +1,26 @@
+"""A sync before the end read still brackets it when host-only statements sit between them
+(AQLM's `torch.cuda.synchronize(device); msg = ...; print(msg, perf_counter() - t0)`); a
+statement that launches or reads GPU work between them ends the bracket."""
+import time
+
+import torch
+
+
+def timed(work, device):
+    torch.cuda.synchronize(device)
+    start = time.perf_counter()
+    work()
+    torch.cuda.synchronize(device)  # COLD
+    msg = "pv-tuning step"
+    print("done")
+    print(msg, time.perf_counter() - start)
+
+
+def timed_with_read(work, x):
+    torch.cuda.synchronize()
+    start = time.perf_counter()
+    for _ in range(10):
+        work()
+        torch.cuda.synchronize()  # HOT root=timer in_loop
+    y = x.sum().item()  # HOT root=timer
+    print(y, time.perf_counter() - start)
