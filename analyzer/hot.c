@@ -3635,6 +3635,79 @@ static void find_config_spans(Hot *H, int32_t fi) {
     }
 }
 
+/* A clock helper: a small project function or lambda that synchronizes the GPU and returns a
+ * host clock read (tutel's `def record_time(): torch.cuda.synchronize(); return time.time()`,
+ * `wait = lambda: torch.cuda.synchronize() or time.perf_counter()`, YOLO's `time_sync()`).
+ * Without the sync it is a plain clock under another name (asyncio's `loop.time()`, read by
+ * tests of timeouts), and is left alone. */
+static bool clock_helper(Hot *H, Target t) {
+    IrFile *f = hf_ir(H, t.file);
+    const IrFunc *fn = func_at(f, t.func);
+    if (!fn || !is_py(f) || fn->flags & IR_FF_MODULE || !H->files[t.file].fsites) return false;
+    const I32Array *fs = &H->files[t.file].fsites[t.func];
+    if (fs->size > 8) return false;
+    bool synced = false;
+    for (uint32_t k = 0; k < fs->size && !synced; k++) {
+        const IrSite *c = &f->sites.contents[fs->contents[k]];
+        synced = c->kind == IR_SITE_CALL && c->callee && str_eq(c->method ? c->method : last_comp(c->callee), "synchronize");
+    }
+    for (uint32_t k = 0; synced && k < fs->size; k++) {
+        const IrSite *c = &f->sites.contents[fs->contents[k]];
+        bool clock = false;
+        for (int b = 0; py_clocks[b] && !clock; b++) clock = c->kind == IR_SITE_CALL && str_eq(c->qual, py_clocks[b]);
+        if (!clock) continue;
+        if (fn->flags & IR_FF_LAMBDA) return true;
+        uint32_t n = 0;
+        const char *line = f->src ? src_line(f->src, c->loc.line, &n) : NULL;
+        if (!line) return false;
+        uint32_t i = indent_of(line, n);
+        return n - i > 7 && !strncmp(line + i, "return ", 7);
+    }
+    return false;
+}
+
+static const char *const clock_hints[] = {"time", "now", "clock", "tic", "toc", "wait", "sync", "stamp", NULL};
+
+static bool clock_hinted(const char *lc, size_t n) {
+    for (int h = 0; clock_hints[h]; h++) {
+        size_t hl = strlen(clock_hints[h]);
+        for (size_t i = 0; i + hl <= n; i++)
+            if (!memcmp(lc + i, clock_hints[h], hl)) return true;
+    }
+    return false;
+}
+
+/* Timed regions between two calls of a clock helper in one function: `t0 = record_time()` ...
+ * `t1 = record_time()`, paired in source order (first with second, third with fourth) when
+ * both sit in the same block. The helper's own sync is the bracket and is not walked. */
+static void find_helper_spans(Hot *H, int32_t fi) {
+    IrFile *f = H->files[fi].ir;
+    if (!is_py(f)) return;
+    for (uint32_t fn = 0; fn < f->funcs.size; fn++) {
+        const I32Array *fs = &H->files[fi].fsites[fn];
+        int32_t open = -1;
+        for (uint32_t k = 0; k < fs->size; k++) {
+            int32_t si = fs->contents[k];
+            const IrSite *s = &f->sites.contents[si];
+            if (s->kind != IR_SITE_CALL || !s->callee || s->flags & IR_SF_STATEMENT || s->args.size || region_is_cold(f, s->region))
+                continue;
+            const char *lc = last_comp(s->callee);
+            bool hinted = clock_hinted(lc, strlen(lc));
+            bool builtin = false;
+            for (int b = 0; py_clocks[b] && !builtin; b++) builtin = str_eq(s->qual, py_clocks[b]);
+            if (!hinted || builtin) continue;
+            const TargetArray *t = resolve_site(H, fi, si);
+            if (t->size != 1 || !clock_helper(H, t->contents[0])) continue;
+            if (open < 0 || f->sites.contents[open].region != s->region) { open = si; continue; }
+            Span sp = {fi, (int32_t)fn, open, si, {0}};
+            array_push(&H->tmp, &H->spans, sp);
+            const IrSite *a = &f->sites.contents[open];
+            root_add(H, fi, (int32_t)fn, -2 - (int32_t)(H->spans.size - 1), ROOT_TIMER, a->loc.line, a->loc.col);
+            open = -1;
+        }
+    }
+}
+
 /* A clock read in a context manager's __enter__/__exit__ or a @contextmanager generator. */
 static bool is_clock_call(const IrSite *s) {
     if (s->kind != IR_SITE_CALL) return false;
@@ -3774,6 +3847,45 @@ static void want_dropped_with_timers(Hot *H) {
     }
 }
 
+/* The same for clock helpers: a dropped def or method that uses the value of a call of a
+ * hinted name (`t0 = time_sync()`, `t += system.record_time() - t`) resolving, from module
+ * scope, to a clock helper is asked for. */
+static void want_dropped_clock_helpers(Hot *H) {
+    for (uint32_t fi = 0; fi < H->nfiles; fi++) {
+        const ProgFile *pf = H->prog->files.contents[fi];
+        if (pf->state != PF_PARSED || !pf->chunks || !H->files[fi].ir || !pf->ir || !pf->ir->src) continue;
+        const char *text = pf->ir->src->text;
+        const PyChunks *cs = pf->chunks;
+        for (uint32_t k = 0; k < cs->n; k++) {
+            const PyChunk *c = &cs->v[k];
+            if (c->keep || !c->name_len || (c->kind != PYCHUNK_DEF && c->kind != PYCHUNK_METHOD)) continue;
+            bool want = false;
+            for (const char *p = text + c->start, *e = text + c->end; p < e && !want;) {
+                const char *w = memmem(p, (size_t)(e - p), "()", 2);
+                if (!w) break;
+                p = w + 2;
+                const char *b = w;
+                while (b > text + c->start && (is_ident_char(b[-1]) || b[-1] == '.')) b--;
+                const char *lc = b;
+                for (const char *q = b; q < w; q++) if (*q == '.') lc = q + 1;
+                if (b == w || (size_t)(w - b) >= 256 || !clock_hinted(lc, (size_t)(w - lc))) continue;
+                /* its value used: `t = f()`, `t0 += f() - t`, `f() - t0` */
+                const char *a = b;
+                while (a > text + c->start && a[-1] == ' ') a--;
+                if (a == text + c->start || !strchr("=-+(,", a[-1])) continue;
+                char callee[256];
+                memcpy(callee, b, (size_t)(w - b));
+                callee[w - b] = 0;
+                H->probing = true;
+                Sym t = call_target(H, resolve_value(H, (int32_t)fi, 0, callee, 0, 0));
+                want = t.kind == SYM_FUNC && clock_helper(H, (Target){t.file, t.idx});
+                H->probing = false;
+            }
+            if (want) prog_want(H->prog, (int32_t)fi, chunk_name(H, cs, c, text));
+        }
+    }
+}
+
 /* `with Timer(...) [as t]:` in a function: its body (the lines indented under it) is timed. */
 static void find_with_timers(Hot *H, int32_t fi) {
     IrFile *f = H->files[fi].ir;
@@ -3853,6 +3965,7 @@ static bool harness_method(const IrFile *f, const IrFunc *fn) {
 static void find_roots(Hot *H, int32_t fi) {
     IrFile *f = H->files[fi].ir;
     find_config_spans(H, fi);
+    find_helper_spans(H, fi);
     find_with_timers(H, fi);
     for (uint32_t j = 0; j < f->funcs.size; j++) {
         const IrFunc *fn = &f->funcs.contents[j];
@@ -4776,6 +4889,7 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
     for (uint32_t i = 0; i < H.nfiles; i++)
         if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) { find_roots(&H, (int32_t)i); rooted[i] = true; }
     want_dropped_with_timers(&H);
+    want_dropped_clock_helpers(&H);
     if (early && prog_reparse_pending(prog)) {
         arena_fini(&H.tmp);
         return 1;
