@@ -289,6 +289,8 @@ typedef struct Hot {
     uint32_t pvcap, pvn;
     bool debug_roots;        /* HOTLINT_DEBUG_ROOTS: each root walk and the nodes it made, on stderr */
     bool probing;            /* resolving names only to decide what to parse: a miss asks for nothing */
+    bool helpers_indexed;    /* helper_names is filled (find_helper_spans) */
+    StrArray helper_names;   /* the clock helpers' names; "<lambda>" when a lambda is one */
     const char **util_last;  /* last name of each cfg->timing_utils entry (builtin_util), or NULL */
 } Hot;
 
@@ -1247,6 +1249,29 @@ static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth) {
     return s.kind == SYM_CLASS ? s : sym_none;
 }
 
+/* May package __init__ fi bind `name` itself (a def, a class, a from-import of that name)?
+ * Asked before its submodule of that name is taken, without parsing it or following its star
+ * imports when it cannot: `email.utils`, `urllib.parse` are the submodules, and on the standard
+ * library looking them up parsed 14 more files. */
+static bool init_binds(Hot *H, int32_t fi, const char *name) {
+    const IrFile *f = H->files[fi].ir;
+    if (!f) {
+        const ProgFile *pf = H->prog->files.contents[fi];
+        return !pf->call_bloom || prog_call_bloom_may(pf->call_bloom, name);
+    }
+    for (uint32_t i = 0; i < f->imports.size; i++) {
+        const IrImport *im = &f->imports.contents[i];
+        if (im->func == 0 && im->name && str_eq(im->alias, name)) return true;
+    }
+    for (uint32_t j = 0; j < f->funcs.size; j++) {
+        const IrFunc *fn = &f->funcs.contents[j];
+        if (!(fn->flags & (IR_FF_NESTED | IR_FF_LAMBDA | IR_FF_MODULE)) && fn->cls < 0 && str_eq(fn->name, name)) return true;
+    }
+    for (uint32_t c = 0; c < f->classes.size; c++)
+        if (str_eq(f->classes.contents[c].name, name)) return true;
+    return false;
+}
+
 /* One attribute step from a resolved symbol. */
 static Sym member(Hot *H, Sym s, const char *name, int depth) {
     switch (s.kind) {
@@ -1256,7 +1281,7 @@ static Sym member(Hot *H, Sym s, const char *name, int depth) {
         /* a package's __init__ that binds the name wins over its submodule of that name:
          * `from .padded_gather import padded_gather` makes `ops.padded_gather` the function
          * (megablocks) */
-        if (s.file >= 0 && sf >= 0) {
+        if (s.file >= 0 && sf >= 0 && init_binds(H, s.file, name)) {
             Sym g = lookup_global(H, s.file, name, depth + 1);
             if (g.kind != SYM_NONE && g.kind != SYM_MODULE) return g;
         }
@@ -3680,24 +3705,66 @@ static bool clock_hinted(const char *lc, size_t n) {
 /* Timed regions between two calls of a clock helper in one function: `t0 = record_time()` ...
  * `t1 = record_time()`, paired in source order (first with second, third with fourth) when
  * both sit in the same block. The helper's own sync is the bracket and is not walked. */
+static bool helper_candidate(const IrFile *f, const IrSite *s) {
+    if (s->kind != IR_SITE_CALL || !s->callee || s->flags & IR_SF_STATEMENT || s->args.size || region_is_cold(f, s->region))
+        return false;
+    const char *lc = last_comp(s->callee);
+    for (int b = 0; py_clocks[b]; b++)
+        if (str_eq(s->qual, py_clocks[b])) return false;
+    return clock_hinted(lc, strlen(lc));
+}
+
+/* The names of the clock helpers of the files parsed so far (a helper reads a clock, a trigger
+ * word, so its file is among them): most trees have none, and then no call is resolved for
+ * them (on the standard library, 600 calls named like `loop.time()` or `get_time()`). */
+static void index_clock_helpers(Hot *H) {
+    H->helpers_indexed = true;
+    for (uint32_t fi = 0; fi < H->nfiles; fi++) {
+        const IrFile *f = H->files[fi].ir;
+        if (!f || !is_py(f) || !H->files[fi].fsites) continue;
+        for (uint32_t j = 0; j < f->funcs.size; j++) {
+            const IrFunc *fn = &f->funcs.contents[j];
+            if (H->files[fi].fsites[j].size > 8 || !clock_helper(H, (Target){(int32_t)fi, (int32_t)j})) continue;
+            const char *name = fn->flags & IR_FF_LAMBDA ? "<lambda>" : fn->name;
+            bool dup = false;
+            for (uint32_t k = 0; k < H->helper_names.size && !dup; k++) dup = str_eq(H->helper_names.contents[k], name);
+            if (!dup && name) array_push(&H->tmp, &H->helper_names, name);
+        }
+    }
+}
+
+static bool helper_named(const Hot *H, const char *lc) {
+    for (uint32_t k = 0; k < H->helper_names.size; k++)
+        if (str_eq(H->helper_names.contents[k], lc) || str_eq(H->helper_names.contents[k], "<lambda>")) return true;
+    return false;
+}
+
 static void find_helper_spans(Hot *H, int32_t fi) {
     IrFile *f = H->files[fi].ir;
     if (!is_py(f)) return;
+    if (!H->helpers_indexed) index_clock_helpers(H);
+    if (!H->helper_names.size) return;
     for (uint32_t fn = 0; fn < f->funcs.size; fn++) {
         const I32Array *fs = &H->files[fi].fsites[fn];
         int32_t open = -1;
         for (uint32_t k = 0; k < fs->size; k++) {
             int32_t si = fs->contents[k];
             const IrSite *s = &f->sites.contents[si];
-            if (s->kind != IR_SITE_CALL || !s->callee || s->flags & IR_SF_STATEMENT || s->args.size || region_is_cold(f, s->region))
-                continue;
-            const char *lc = last_comp(s->callee);
-            bool hinted = clock_hinted(lc, strlen(lc));
-            bool builtin = false;
-            for (int b = 0; py_clocks[b] && !builtin; b++) builtin = str_eq(s->qual, py_clocks[b]);
-            if (!hinted || builtin) continue;
-            const TargetArray *t = resolve_site(H, fi, si);
-            if (t->size != 1 || !clock_helper(H, t->contents[0])) continue;
+            if (!helper_candidate(f, s) || !helper_named(H, last_comp(s->callee))) continue;
+            /* a pair needs the same call twice in the function: resolve nothing else */
+            bool twice = false;
+            for (uint32_t j = 0; j < fs->size && !twice; j++) {
+                const IrSite *o = &f->sites.contents[fs->contents[j]];
+                twice = j != k && str_eq(o->callee, s->callee) && helper_candidate(f, o);
+            }
+            if (!twice) continue;
+            /* a helper reads a clock, a trigger word: its file is parsed already, and a miss
+             * asks partial parsing for nothing */
+            bool was = H->probing;
+            H->probing = true;
+            Sym t = call_target(H, resolve_value(H, fi, (int32_t)fn, s->callee, s->loc.line, 0));
+            H->probing = was;
+            if (t.kind != SYM_FUNC || !clock_helper(H, (Target){t.file, t.idx})) continue;
             if (open < 0 || f->sites.contents[open].region != s->region) { open = si; continue; }
             Span sp = {fi, (int32_t)fn, open, si, {0}};
             array_push(&H->tmp, &H->spans, sp);
@@ -3851,6 +3918,8 @@ static void want_dropped_with_timers(Hot *H) {
  * hinted name (`t0 = time_sync()`, `t += system.record_time() - t`) resolving, from module
  * scope, to a clock helper is asked for. */
 static void want_dropped_clock_helpers(Hot *H) {
+    if (!H->helpers_indexed) index_clock_helpers(H);
+    if (!H->helper_names.size) return;
     for (uint32_t fi = 0; fi < H->nfiles; fi++) {
         const ProgFile *pf = H->prog->files.contents[fi];
         if (pf->state != PF_PARSED || !pf->chunks || !H->files[fi].ir || !pf->ir || !pf->ir->src) continue;
@@ -3869,6 +3938,10 @@ static void want_dropped_clock_helpers(Hot *H) {
                 const char *lc = b;
                 for (const char *q = b; q < w; q++) if (*q == '.') lc = q + 1;
                 if (b == w || (size_t)(w - b) >= 256 || !clock_hinted(lc, (size_t)(w - lc))) continue;
+                char last[256];
+                memcpy(last, lc, (size_t)(w - lc));
+                last[w - lc] = 0;
+                if (!helper_named(H, last)) continue;
                 /* its value used: `t = f()`, `t0 += f() - t`, `f() - t0` */
                 const char *a = b;
                 while (a > text + c->start && a[-1] == ' ') a--;
