@@ -1978,6 +1978,18 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
             *len = (uint32_t)strlen(*t);
             return true;
         }
+        /* `if self.is_clean_cache == False:` / `is False`: `not self.is_clean_cache` spelled out
+         * (FasterTransformer's decoding wrapper) */
+        if (nkind(p, b) == N_FALSE && !(ops & T_NEG) && ((ops & T_IS) || (ops & T_ORDER))) {
+            uint32_t cl;
+            const char *ct = ntext(p, c, &cl);
+            uint8_t ak = nkind(p, a);
+            if (!(ops & T_IS) && !memmem(ct, cl, "==", 2)) return false;
+            if (ak != N_ATTRIBUTE && !(ak == N_IDENT && persistent_name(p, a))) return false;
+            *t = ctext(p, a);
+            *len = (uint32_t)strlen(*t);
+            return true;
+        }
         if ((ops & T_IN) && (ops & T_NEG)) {
             uint8_t bk = nkind(p, b);
             if (bk != N_IDENT && bk != N_ATTRIBUTE) return false;
@@ -2018,7 +2030,7 @@ static bool maybe_lazy(P *p, TSNode cond) {
     uint32_t l;
     const char *t = ntext(p, cond, &l);
     if (l >= 4 && !memcmp(t, "not", 3) && (t[3] == ' ' || t[3] == '(' || t[3] == '\t')) return true;
-    return memmem(t, l, "None", 4) || memmem(t, l, "not in", 6);
+    return memmem(t, l, "None", 4) || memmem(t, l, "not in", 6) || memmem(t, l, "False", 5);
 }
 
 /* Cache-invalidation guards (P4 in docs/real-repos.md):
