@@ -20,7 +20,7 @@ class Decoder:
             print("first call")  # COLD
             self.warned = True
         if self.debug == True:
-            print(x.sum().item())  # HOT root=timer in_loop
+            print(x.sum().item())  # HOT root=timer in_loop conditional
         return x * 2
 
 
