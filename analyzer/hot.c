@@ -656,6 +656,7 @@ static const char *dict_value(Arena *a, const char *d, const char *key);
 static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text);
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
+static Sym factory_result(Hot *H, Sym F);
 static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int depth);
 
 /* prog_find_module, and when that fails, the name with the lint root's own package prefix
@@ -890,6 +891,8 @@ static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32
     }
     Sym c = resolve_value(H, fi, last->func, last->callee, last->loc.line, depth + 1);
     if (c.kind == SYM_CLASS) { c.kind = SYM_INST; return c; }
+    /* `fn = make_fn(w)`: the closure a factory returns (stable-fast, kernl benchmarks) */
+    if (c.kind == SYM_FUNC) return factory_result(H, c);
     /* `Net().cuda().eval()`: nn.Module methods that return the module itself */
     static const char *const fluent[] = {"cuda", "to", "eval", "train", "half", "float", "bfloat16", "double",
                                          "requires_grad_", "cpu", "share_memory", "type", NULL};
@@ -3147,6 +3150,39 @@ static int root_returned(Hot *H, Sym F, bool *grew) {
         }
     }
     return found;
+}
+
+/* What calling factory F gives, for a call of its result (`fn = make_fn(w); fn(x)`): the nested
+ * def or lambda its first `return` hands back, or nothing (F returns anything else). */
+static Sym factory_result(Hot *H, Sym F) {
+    IrFile *f = F.kind == SYM_FUNC ? hf_ir(H, F.file) : NULL;
+    const IrFunc *fn = f ? func_at(f, F.idx) : NULL;
+    /* a decorated factory (`@tilelang.jit` compiling the `@T.prim_func` it returns, a memoizer)
+     * hands back something else than its nested def */
+    if (!fn || !f->src || !is_py(f) || fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA) || fn->cls >= 0 || fn->decorators.size)
+        return sym_none;
+    const I32Array *lams = &H->files[F.file].lambdas[F.idx];
+    for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        uint32_t i = indent_of(t, n);
+        if (n - i < 8 || strncmp(t + i, "return ", 7) || in_nested_def(f, F.idx, ln)) continue;
+        const char *e = t + i + 7, *end = t + n;
+        while (end > e && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
+        char *x = arena_strndup(&H->tmp, e, (size_t)(end - e));
+        char *hash = strstr(x, "  #");
+        if (hash) *hash = 0;
+        if (is_ident(x)) {
+            int32_t k = nested_def(f, F.idx, x);
+            return k >= 0 && !f->funcs.contents[k].decorators.size ? mksym(SYM_FUNC, F.file, k) : sym_none;
+        }
+        if (str_starts(x, "lambda") && (x[6] == ' ' || x[6] == ':'))
+            for (uint32_t k = 0; k < lams->size; k++)
+                if (f->funcs.contents[lams->contents[k]].loc.line == ln) return mksym(SYM_FUNC, F.file, lams->contents[k]);
+        return sym_none;
+    }
+    return sym_none;
 }
 
 /* `make_fn(x)` / `self.get_fn("bm")`: the in-tree function a call text calls, when the text is
