@@ -765,15 +765,22 @@ static Sym lookup_global(Hot *H, int32_t fi, const char *name, int depth) {
         Sym s = lookup_global(H, mf, name, depth + 1);
         if (s.kind != SYM_NONE) return s;
     }
-    /* a module-level alias of a dotted name: `scale_op = ScaleFn.apply`, `run = ops.fused_run`
-     * (the last binding wins: a rebinding to anything else hides it) */
+    /* a module-level alias: `scale_op = ScaleFn.apply`, `run = ops.fused_run`, `moe_layer =
+     * MOELayer`, `top_k_routing = extract_critical` (tutel's API names; the last binding wins: a
+     * rebinding to anything else hides it) */
     uint32_t line = 0;
     const char *rhs = is_py(f) ? assigned_text(H, fi, 0, name, 0, true, &line) : NULL, *e = rhs;
     while (e && (is_ident_char(*e) || *e == '.')) e++;
     const char *q = e;
     while (q && (*q == ' ' || *q == '\t')) q++;
-    if (e && e > rhs && (!*q || *q == '#') && memchr(rhs, '.', (size_t)(e - rhs)))
-        return resolve_value(H, fi, 0, arena_strndup(&H->tmp, rhs, (size_t)(e - rhs)), line, depth + 1);
+    if (e && e > rhs && (!*q || *q == '#')) {
+        const char *target = arena_strndup(&H->tmp, rhs, (size_t)(e - rhs));
+        bool dotted = strchr(target, '.') != NULL;
+        /* a plain name: another def or class of the module (not itself, not a constant) */
+        if (dotted || (strcmp(target, name) && !isupper((unsigned char)target[strlen(target) - 1]) && !str_eq(target, "None") &&
+                       !str_eq(target, "True") && !str_eq(target, "False") && !isdigit((unsigned char)*target)))
+            return resolve_value(H, fi, 0, target, line, depth + 1);
+    }
     /* a statement the partial parse left out: prog_reparse, and lint.c runs the analysis again */
     if (!H->probing) prog_want(H->prog, fi, name);
     return sym_none;
