@@ -40,6 +40,9 @@ static void test_words(void) {
     ok(cu("GpuTimer timer;\ntimer.Start();\n"), "cuda: a timer object");
     ok(cu("static void BM_x(benchmark::State& state) { for (auto _ : state) {} }\n"), "cuda: Google Benchmark");
     ok(cu("double t = omp_get_wtime();\n"), "cuda: omp_get_wtime");
+    ok(cu("float ms = benchmark_kernel(repeats, matmul_forward, out, inp);\n"), "cuda: llm.c's benchmark_kernel utility");
+    ok(!cu("AlgoIterator(const Args &args, bool benchmark) : args(args), benchmark(benchmark) {}\n"),
+       "cuda: cuDNN's benchmark mode (stable-fast) is not a trigger");
     ok(!cu("#include <cuda_runtime.h>\n__global__ void k(float* x) { x[0] = 1; }\n"), "cuda: cuda_runtime.h alone is not a trigger");
     ok(cu("StopWatchInterface *timer = NULL;\nsdkCreateTimer(&timer);\n"), "cuda: a stopwatch");
     ok(cu("clock_t c0 = clock();\nrun();\nclock_t c1 = clock();\n"), "cuda: a host clock() timer (clock_t)");
