@@ -1122,8 +1122,12 @@ static bool cpu_text(const char *t) {
 /* torch factory functions that put their result on the default device (the CPU) when no
  * `device=` says otherwise */
 static bool host_factory(const char *q) {
+    /* and the legacy constructors: `torch.Tensor(losses)`, `torch.LongTensor(ids)` build CPU
+     * tensors (`torch.cuda.FloatTensor` is another name) */
     static const char *const f[] = {"empty", "zeros", "ones", "full", "rand", "randn", "randint", "randperm", "arange",
-                                    "eye", "linspace", "logspace", "empty_strided", NULL};
+                                    "eye", "linspace", "logspace", "empty_strided", "Tensor", "FloatTensor", "LongTensor",
+                                    "IntTensor", "HalfTensor", "DoubleTensor", "BoolTensor", "ByteTensor", "BFloat16Tensor",
+                                    "ShortTensor", "CharTensor", NULL};
     for (int i = 0; f[i]; i++)
         if (!strcmp(q, f[i])) return true;
     return false;
@@ -1200,7 +1204,9 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
         if (k == IR_KIND_TENSOR && (!strcmp(q, "torch.from_numpy") || device_is_cpu(s, false) ||
                                     (host_factory(q + 6) && on_default_device(p, s)) ||
                                     ((!strcmp(q, "torch.tensor") || !strcmp(q, "torch.as_tensor")) && !kwarg_text(s, "device") &&
-                                     s->args.size && !s->args.contents[0].name && literal_data(s->args.contents[0].text))))
+                                     s->args.size && !s->args.contents[0].name &&
+                                     (literal_data(s->args.contents[0].text) || s->args.contents[0].kind == IR_KIND_NUMPY ||
+                                      s->args.contents[0].kind == IR_KIND_HOST_TENSOR) && on_default_device(p, s))))
             k = IR_KIND_HOST_TENSOR;
         return k;
     }
