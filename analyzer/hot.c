@@ -658,6 +658,7 @@ static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
 static Sym factory_result(Hot *H, Sym F);
 static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int depth);
+static uint32_t indent_of(const char *t, uint32_t n);
 
 /* prog_find_module, and when that fails, the name with the lint root's own package prefix
  * dropped: linting `benchmarks/` gives `benchmarks/common/t.py` the module `common.t`, while the
@@ -1884,9 +1885,34 @@ static bool loop_past_start(const IrFile *f, const IrSite *s, int32_t start_site
     return lca >= 0 && f->regions.contents[lca].kind == IR_REGION_LOOP;
 }
 
+/* Site s follows rolling end read e in the branch that holds e, and that branch leaves the loop
+ * (its last line is a `break` or a `return`): `if step >= steps: elapsed = time.time() - t0;
+ * final = loss.item(); break` runs once, after the timing (BERT's run_pretraining.py). */
+static bool after_final_read(const IrFile *f, const IrSite *s, const IrSite *e) {
+    if (!f->src || e->func != s->func || !loc_before(e->loc, s->loc) || e->region < 0 || (uint32_t)e->region >= f->regions.size)
+        return false;
+    const IrRegion *c = &f->regions.contents[e->region];
+    if (c->kind != IR_REGION_COND || s->loc.line > c->loc.end_line) return false;
+    bool inside = false;
+    for (int32_t r = s->region, steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps < 64 && !inside; steps++) {
+        inside = r == e->region;
+        if (!inside && f->regions.contents[r].kind == IR_REGION_LOOP) return false;
+        r = f->regions.contents[r].parent;
+    }
+    if (!inside) return false;
+    uint32_t n = 0;
+    const char *t = src_line(f->src, c->loc.end_line, &n);
+    if (!t) return false;
+    uint32_t i = indent_of(t, n);
+    return (n - i >= 5 && !strncmp(t + i, "break", 5) && (n - i == 5 || !is_ident_char(t[i + 5]))) ||
+           (n - i >= 6 && !strncmp(t + i, "return", 6) && (n - i == 6 || !is_ident_char(t[i + 6])));
+}
+
 static bool region_once(const IrFile *f, const Loc *tail, const IrSite *s, int32_t si, int32_t timed) {
     const IrRegion *g = &f->regions.contents[timed];
-    if (si == g->end_site || region_rolling(f, timed)) return false;
+    if (si == g->end_site) return false;
+    if (region_rolling(f, timed))
+        return g->end_site >= 0 && (uint32_t)g->end_site < f->sites.size && after_final_read(f, s, &f->sites.contents[g->end_site]);
     const IrSite *e = &f->sites.contents[g->end_site];
     if (e->func != s->func) return false;
     if (loc_before(e->loc, s->loc)) return true;
