@@ -4866,6 +4866,25 @@ static void autograd_backward(Hot *H, uint32_t *q) {
     }
 }
 
+/* A backward pass timed on its own (`y = Fn.apply(x)` in setup, then `y.backward(g,
+ * retain_graph=True)` in the timed loop; flash-attention's benchmark_backward) runs the backward
+ * of the Functions the root's function applied before it: added to fwd_fns. */
+static void setup_forwards(Hot *H, int32_t fi, int32_t func) {
+    IrFile *f = H->files[fi].ir;
+    if (!is_py(f) || func < 0 || (uint32_t)func >= f->funcs.size) return;
+    const I32Array *fs = &H->files[fi].fsites[func];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        const IrSite *s = &f->sites.contents[fs->contents[k]];
+        if (s->kind != IR_SITE_CALL || !str_eq(s->method, "apply")) continue;
+        const TargetArray *t = resolve_site(H, fi, fs->contents[k]);
+        for (uint32_t j = 0; j < t->size; j++) {
+            const IrFunc *tf = func_at(H->files[t->contents[j].file].ir, t->contents[j].func);
+            if (tf && tf->cls >= 0 && str_eq(tf->name, "forward") && is_autograd_function(H, t->contents[j].file, tf->cls))
+                target_add_any(H, &H->fwd_fns, t->contents[j].file, tf->cls);
+        }
+    }
+}
+
 static void run_root(Hot *H, int32_t ri) {
     const Root r = H->roots.contents[ri];
     H->gen++;
@@ -4884,6 +4903,7 @@ static void run_root(Hot *H, int32_t ri) {
     array_clear(&H->fwd_fns);
     node_push(H, &n, NULL);
     for (; q < H->nodes.size; q++) node_visit(H, (int32_t)q);
+    if (H->bw.size) setup_forwards(H, r.file, r.func);
     autograd_backward(H, &q);
     if (H->debug_roots) {
         fprintf(stderr, "hot-root %s:%u %s: %u nodes\n", H->prog->files.contents[r.file]->path, r.line,
