@@ -1199,6 +1199,13 @@ static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int
                                                         str_eq(s->method, "add_module") || str_eq(s->method, "insert"));
                 for (uint32_t a = 0; (ctor || grow) && a < s->args.size; a++) {
                     const char *c = first_ctor(&H->tmp, s->args.contents[a].text);
+                    /* `block = Block(...); self.blocks.append(block)` (segment-anything's encoder) */
+                    if (!c && grow && is_ident(s->args.contents[a].text))
+                        for (uint32_t b = 0; b < q && !c; b++) {
+                            const IrSite *d = &f->sites.contents[fs->contents[q - 1 - b]];
+                            if (d->kind == IR_SITE_CALL && str_eq(d->assigned_to, s->args.contents[a].text) && d->callee)
+                                c = first_ctor(&H->tmp, arena_printf(&H->tmp, "%s()", d->callee));
+                        }
                     Sym t = c ? resolve_type(H, m.cls[k].file, c, depth + 1) : sym_none;
                     if (t.kind == SYM_CLASS) { t.kind = SYM_INST; return t; }
                 }

@@ -24,6 +24,11 @@ class Head(nn.Module):
         return x.sum(-1).cpu()  # HOT root=timer in_loop
 
 
+class Norm(nn.Module):
+    def forward(self, x):
+        return x - x.mean().item()  # HOT root=timer in_loop
+
+
 class Record:
     def forward(self, x):
         print(x)  # COLD
@@ -39,6 +44,10 @@ class Encoder(nn.Module):
             [Mlp() for _ in range(depth)]
         )
         self.head = nn.Sequential(Head())
+        self.norms = nn.ModuleList()
+        for _ in range(depth):
+            norm = Norm()
+            self.norms.append(norm)
         self.records = [1, 2, 3]
 
     def forward(self, x):
@@ -48,6 +57,8 @@ class Encoder(nn.Module):
             x = blk(x)
         for i in range(len(self.layers)):
             x = self.layers[i](x)
+        for norm in self.norms:
+            x = norm(x)
         for rec in self.records:
             rec(x)
         return self.head(x)
