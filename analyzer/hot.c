@@ -318,6 +318,8 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
 static void region_restart(const IrFile *f, const I32Array *fsites, int32_t *restart);
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out);
 static void region_deadline(const IrFile *f, uint8_t *out);
+typedef enum { USE_LOGGED, USE_LOGGED_OR_TESTED, USE_TESTED } UseOk;   /* what uses of a reading may be (uses_only) */
+static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok);
 static bool site_in_region(const IrFile *f, const IrSite *s, int32_t region);
 
 static bool is_ident_char(char c);
@@ -1983,6 +1985,22 @@ static void region_deadline(const IrFile *f, uint8_t *out) {
             (uint32_t)g->end_site >= f->sites.size)
             continue;
         const IrSite *e = &f->sites.contents[g->end_site];
+        /* or kept in a name only tested (`waited = time.time() - t0; if waited > timeout: raise
+         * TimeoutError(...)`) inside a loop that sleeps: a polling wait (llm-foundry's
+         * checkpointer waiting for its upload processes) */
+        if (!(e->flags & IR_SF_COMPARED) && end_only_used(f, g, USE_TESTED)) {
+            int32_t lp = -1;
+            for (int32_t q = e->region, steps = 0; q >= 0 && (uint32_t)q < f->regions.size && steps < 64 && lp < 0; steps++) {
+                if (f->regions.contents[q].kind == IR_REGION_LOOP) lp = q;
+                q = f->regions.contents[q].parent;
+            }
+            for (uint32_t k = 0; lp >= 0 && k < f->sites.size && out[r] != TIMEOUT; k++) {
+                const IrSite *b = &f->sites.contents[k];
+                if (b->func == g->func && (str_eq(b->qual, "time.sleep") || str_eq(b->qual, "asyncio.sleep")) && site_in_region(f, b, lp))
+                    out[r] = TIMEOUT;
+            }
+            continue;
+        }
         if (!(e->flags & IR_SF_COMPARED) || e->assigned_to) continue;
         int32_t header = -1;
         for (uint32_t q = 0; q < f->regions.size && header < 0; q++) {
@@ -2128,7 +2146,6 @@ static bool compared_on_line(const char *u, uint32_t m, const char *var) {
 /* What a reading's uses may be for it not to count as a measurement: printed or logged; or also
  * tested (`if total > budget: break`: the reading decides when to stop); or only tested (a
  * periodic action's clock, region_throttle). */
-typedef enum { USE_LOGGED, USE_LOGGED_OR_TESTED, USE_TESTED } UseOk;
 
 static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32_t from, int depth, UseOk ok) {
     uint32_t uses = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
@@ -2140,6 +2157,9 @@ static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32
         if (assigned_rhs(u, u + m, var, strlen(var))) break;   /* bound again: a later reading's value */
         uses++;
         if ((ok != USE_TESTED && log_line(u, m)) || (ok != USE_LOGGED && (test_line(u, m) || compared_on_line(u, m, var)))) continue;
+        /* the error a test raises may quote the reading (`raise TimeoutError(f"waited {dt}")`) */
+        uint32_t ind = indent_of(u, m);
+        if (ok != USE_LOGGED && m - ind > 6 && !strncmp(u + ind, "raise ", 6)) continue;
         if (ok == USE_TESTED) return false;
         bool opened = false;
         for (uint32_t up = 1; up <= 3 && up < ln && !opened; up++) {
