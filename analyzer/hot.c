@@ -633,6 +633,12 @@ static int split_path(Arena *a, const char *text, const char **out, int max) {
         } else {
             if (!is_ident_start(*p)) return 0;
             while (is_ident_char(*p)) p++;
+            /* `self.layers[i]`: one subscript kept with its name (member() takes the element) */
+            if (*p == '[' && n > 0) {
+                const char *c = strchr(p, ']');
+                if (!c || memchr(p + 1, '[', (size_t)(c - p - 1)) || (c[1] && c[1] != '.')) return 0;
+                p = c + 1;
+            }
             if (n >= max) return 0;
             out[n++] = arena_strndup(a, b, (size_t)(p - b));
         }
@@ -842,6 +848,10 @@ static const char *assigned_rhs(const char *t, const char *e, const char *name, 
     if (p >= e || *p != '=' || (p + 1 < e && p[1] == '=')) return NULL;
     p++;
     while (p < e && *p == ' ') p++;
+    /* `    model=model,` continuing a call's arguments is a keyword, not an assignment (duo-attention) */
+    const char *end = e;
+    while (end > p && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
+    if (end > p && end[-1] == ',') return NULL;
     return p;
 }
 
@@ -858,6 +868,12 @@ static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t 
         if (!p) continue;
         const char *b = p;
         while (p < e && (is_ident_char(*p) || *p == '.')) p++;
+        /* `layer = self.layers[i]`: an element of an attribute's module container (member()
+         * reads it; a subscript of a plain name, `runner = runners[key]`, binds nothing here) */
+        if (p < e && *p == '[' && p > b && memchr(b, '.', (size_t)(p - b))) {
+            const char *c = memchr(p, ']', (size_t)(e - p));
+            if (c && !memchr(p + 1, '[', (size_t)(c - p - 1))) p = c + 1;
+        }
         const char *q = p;
         while (q < e && *q == ' ') q++;
         if (p == b || (q < e && *q != '#')) continue;
@@ -963,6 +979,9 @@ static bool binds_local(Hot *H, int32_t fi, IrFile *f, int32_t p, const char *na
         if ((size_t)(e - q) <= nl || strncmp(q, name, nl) || is_ident_char(q[nl])) continue;
         q += nl;
         while (q < e && *q == ' ') q++;
+        const char *end = e;   /* `    model=model,`: a keyword argument on its own line */
+        while (end > q && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
+        if (end > q && end[-1] == ',') continue;
         if (q < e && ((*q == '=' && (q + 1 >= e || q[1] != '=')) || *q == ':')) return true;
     }
     return false;
@@ -1322,9 +1341,9 @@ static Sym member(Hot *H, Sym s, const char *name, int depth) {
     }
     case SYM_INST: {
         const char *br = strchr(name, '[');
-        if (br) {   /* `self.layers[i]`: an element of a module container */
+        if (br) {   /* `self.layers[i]`: an element of a module container (of nothing else) */
             const char *base = arena_strndup(&H->tmp, name, (size_t)(br - name));
-            return find_attr(H, s.file, s.idx, base, depth + 1);
+            return attr_elem_class(H, s.file, s.idx, base, depth + 1);
         }
         Sym m = find_method(H, s.file, s.idx, name, 0);
         if (m.kind != SYM_NONE) return m;

@@ -2710,7 +2710,10 @@ static void enter_call(P *p, Frame *fr, Frame *par) {
         }
         break;
     }
-    if (pp && (pp->nk == N_ASSIGN || pp->nk == N_NAMED_EXPR) && (par->nk == N_AWAIT ? par->idx : fr->idx) >= 1 &&
+    /* `model = (Model(...).half().to("cuda"))` over lines: the parentheses are the value (duo-attention) */
+    const Frame *vf = fr;
+    while (pp && pp->nk == N_PAREN && pp > p->fr) vf = pp, pp = pp - 1;
+    if (pp && (pp->nk == N_ASSIGN || pp->nk == N_NAMED_EXPR) && (vf == fr && par->nk == N_AWAIT ? par->idx : vf->idx) >= 1 &&
         !is_null(pp->chn[0]))
         s->assigned_to = ctext(p, pp->chn[0]);
     /* "...".format(...): a FORMAT site right after the call's */

@@ -19,6 +19,11 @@ class Mlp(nn.Module):
         return buf.copy_(x)
 
 
+class Gate(nn.Module):
+    def forward(self, x):
+        return x * x.max().item()  # HOT root=timer in_loop
+
+
 class Head(nn.Module):
     def forward(self, x):
         return x.sum(-1).cpu()  # HOT root=timer in_loop
@@ -44,6 +49,7 @@ class Encoder(nn.Module):
             [Mlp() for _ in range(depth)]
         )
         self.head = nn.Sequential(Head())
+        self.gates = nn.ModuleList([Gate() for _ in range(depth)])
         self.norms = nn.ModuleList()
         for _ in range(depth):
             norm = Norm()
@@ -57,11 +63,20 @@ class Encoder(nn.Module):
             x = blk(x)
         for i in range(len(self.layers)):
             x = self.layers[i](x)
+        for i in range(len(self.gates)):
+            gate = self.gates[i]
+            x = gate(x)
         for norm in self.norms:
             x = norm(x)
         for rec in self.records:
             rec(x)
         return self.head(x)
+
+
+def build(depth):
+    return Encoder(
+        depth,
+    )
 
 
 def main():
