@@ -3231,14 +3231,58 @@ static int root_returned(Hot *H, Sym F, bool *grew) {
     return found;
 }
 
-/* What calling factory F gives, for a call of its result (`fn = make_fn(w); fn(x)`): the nested
- * def or lambda its first `return` hands back, or nothing (F returns anything else). */
+/* What calling F gives, for a call of its result: the nested def or lambda a factory's first
+ * `return` hands back (`fn = make_fn(w); fn(x)`), or the instance a loader returns (`model =
+ * load_model(cfg); model(x)` with `m = Model(cfg); m.cuda(); return m` or `return Model(...)`,
+ * a classmethod's `return cls(...)`: EAGLE's `EaModel.from_pretrained`), or nothing. */
+static Sym returned_instance(Hot *H, Sym F, const IrFunc *fn, const char *x, uint32_t ln, int depth) {
+    IrFile *f = hf_ir(H, F.file);
+    if (depth > HOT_MAX_LOOKUP) return sym_none;
+    if (is_ident(x)) {
+        /* `m = cls(...)` in a classmethod */
+        const I32Array *fs = &H->files[F.file].fsites[F.idx];
+        for (uint32_t k = fs->size; fn->cls >= 0 && k-- > 0;) {
+            const IrSite *s = &f->sites.contents[fs->contents[k]];
+            if (s->kind == IR_SITE_CALL && s->loc.line < ln && str_eq(s->assigned_to, x))
+                return str_eq(s->callee, "cls") ? mksym(SYM_INST, F.file, fn->cls) : sym_none;
+        }
+        bool bound = false;
+        Sym v = local_binding(H, F.file, F.idx, x, ln, depth + 1, &bound);
+        return v.kind == SYM_INST ? v : sym_none;
+    }
+    const char *paren = strchr(x, '(');
+    if (!paren || paren == x || x[strlen(x) - 1] != ')') return sym_none;
+    const char *callee = arena_strndup(&H->tmp, x, (size_t)(paren - x));
+    if (!strchr(callee, '.') && !is_ident(callee)) return sym_none;
+    Sym c;
+    if (str_eq(callee, "cls") && fn->cls >= 0) c = mksym(SYM_CLASS, F.file, fn->cls);
+    else c = resolve_value(H, F.file, F.idx, callee, ln, depth + 1);
+    if (c.kind != SYM_CLASS) return sym_none;
+    c.kind = SYM_INST;
+    return c;
+}
+
+static Sym factory_result_at(Hot *H, Sym F);
+
 static Sym factory_result(Hot *H, Sym F) {
+    static int active;   /* the analysis is one thread: loaders returning each other's results end here */
+    if (active >= 4) return sym_none;
+    active++;
+    Sym r = factory_result_at(H, F);
+    active--;
+    return r;
+}
+
+static Sym factory_result_at(Hot *H, Sym F) {
     IrFile *f = F.kind == SYM_FUNC ? hf_ir(H, F.file) : NULL;
     const IrFunc *fn = f ? func_at(f, F.idx) : NULL;
     /* a decorated factory (`@tilelang.jit` compiling the `@T.prim_func` it returns, a memoizer)
-     * hands back something else than its nested def */
-    if (!fn || !f->src || !is_py(f) || fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA) || fn->cls >= 0 || fn->decorators.size)
+     * hands back something else than its nested def; a classmethod (`@classmethod`) may build
+     * its class */
+    bool classmethod = false;
+    for (uint32_t d = 0; fn && d < fn->decorators.size; d++) classmethod |= str_eq(fn->decorators.contents[d], "classmethod");
+    if (!fn || !f->src || !is_py(f) || fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA) ||
+        (fn->decorators.size && !(classmethod && fn->decorators.size == 1)) || (fn->cls >= 0 && !classmethod && fn->flags & IR_FF_STATIC))
         return sym_none;
     const I32Array *lams = &H->files[F.file].lambdas[F.idx];
     for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
@@ -3254,12 +3298,15 @@ static Sym factory_result(Hot *H, Sym F) {
         if (hash) *hash = 0;
         if (is_ident(x)) {
             int32_t k = nested_def(f, F.idx, x);
-            return k >= 0 && !f->funcs.contents[k].decorators.size ? mksym(SYM_FUNC, F.file, k) : sym_none;
+            if (k >= 0) return !f->funcs.contents[k].decorators.size ? mksym(SYM_FUNC, F.file, k) : sym_none;
+            return returned_instance(H, F, fn, x, ln, 0);
         }
-        if (str_starts(x, "lambda") && (x[6] == ' ' || x[6] == ':'))
+        if (str_starts(x, "lambda") && (x[6] == ' ' || x[6] == ':')) {
             for (uint32_t k = 0; k < lams->size; k++)
                 if (f->funcs.contents[lams->contents[k]].loc.line == ln) return mksym(SYM_FUNC, F.file, lams->contents[k]);
-        return sym_none;
+            return sym_none;
+        }
+        return returned_instance(H, F, fn, x, ln, 0);
     }
     return sym_none;
 }
@@ -4365,6 +4412,76 @@ static bool memoized(const IrFunc *fn) {
     return false;
 }
 
+/* A method memoized by hand: its first statement returns early when an attribute of self is
+ * set (`if self._is_compiled: return self._cached_results`, `if self._plan is not None: return
+ * self._plan`) and its body sets that attribute. After the first call it returns at once; the
+ * rest is a one-time build (mirage's `KNGraph.compile`), like a lazy-init branch. */
+static bool self_memoized(const IrFile *f, const IrFunc *fn) {
+    if (!f->src || fn->cls < 0 || !fn->params.size || fn->flags & (IR_FF_LAMBDA | IR_FF_STATIC)) return false;
+    const char *self = fn->params.contents[0];
+    size_t sl = strlen(self);
+    uint32_t ln = fn->body.line, last = fn->body.end_line;
+    uint32_t n = 0;
+    const char *t = NULL;
+    /* skip a docstring and blank/comment lines */
+    bool in_doc = false;
+    for (; ln <= last; ln++) {
+        t = src_line(f->src, ln, &n);
+        if (!t) return false;
+        uint32_t i = indent_of(t, n);
+        const char *q = t + i;
+        uint32_t m = n - i;
+        if (!m || *q == '#') continue;
+        bool quote = m >= 3 && (!strncmp(q, "\"\"\"", 3) || !strncmp(q, "'''", 3));
+        if (in_doc) { if (quote || (m >= 3 && (strstr(q, "\"\"\"") || strstr(q, "'''")))) in_doc = false; continue; }
+        if (quote) {
+            const char *again = m > 3 ? strstr(q + 3, "\"\"\"") : NULL;
+            if (!again) again = m > 3 ? strstr(q + 3, "'''") : NULL;
+            if (!again) in_doc = true;
+            continue;
+        }
+        break;
+    }
+    if (ln > last || !t) return false;
+    uint32_t i = indent_of(t, n);
+    const char *q = t + i, *e = t + n;
+    if ((size_t)(e - q) < 4 + sl + 2 || strncmp(q, "if ", 3)) return false;
+    q += 3;
+    if (!strncmp(q, "not ", 4)) return false;
+    if ((size_t)(e - q) <= sl + 1 || strncmp(q, self, sl) || q[sl] != '.') return false;
+    const char *a = q + sl + 1, *ae = a;
+    while (ae < e && is_ident_char(*ae)) ae++;
+    if (ae == a || (size_t)(ae - a) >= 96) return false;
+    char attr[128];
+    int al = snprintf(attr, sizeof attr, "%s.%.*s", self, (int)(ae - a), a);
+    if (al <= 0 || (size_t)al >= sizeof attr) return false;
+    const char *rest = ae;
+    while (rest < e && *rest == ' ') rest++;
+    if (!(rest < e && *rest == ':') && strncmp(rest, "is not None", 11)) return false;
+    /* the return: on the same line after the colon, or the next line */
+    const char *colon = memchr(rest, ':', (size_t)(e - rest));
+    bool ret = false;
+    if (colon) {
+        const char *r = colon + 1;
+        while (r < e && *r == ' ') r++;
+        ret = e - r >= 6 && !strncmp(r, "return", 6);
+        if (r == e && ln < last) {
+            uint32_t n2 = 0;
+            const char *t2 = src_line(f->src, ln + 1, &n2);
+            uint32_t i2 = t2 ? indent_of(t2, n2) : 0;
+            ret = t2 && n2 - i2 >= 6 && !strncmp(t2 + i2, "return", 6);
+        }
+    }
+    if (!ret) return false;
+    /* ... and the body sets that attribute */
+    for (uint32_t k = ln + 1; k <= last; k++) {
+        uint32_t m = 0;
+        const char *u = src_line(f->src, k, &m);
+        if (u && assigned_rhs(u, u + m, attr, (size_t)al)) return true;
+    }
+    return false;
+}
+
 enum { BRK_START = 1, BRK_END = 2 };
 
 /* Does site t do work (a call or a launch that runs, not a truth test), as far as site s can
@@ -4783,7 +4900,7 @@ static void node_visit(Hot *H, int32_t q) {
             child.func = t->contents[j].func;
             child.sfile = child.scls = -1;
             const IrFunc *tf = func_at(H->files[child.file].ir, child.func);
-            if (tf && (memoized(tf) || compiled(tf))) continue;
+            if (tf && (memoized(tf) || compiled(tf) || self_memoized(H->files[child.file].ir, tf))) continue;
             if (tf && tf->cls >= 0) {
                 child.sfile = child.file;
                 child.scls = tf->cls;
