@@ -2210,6 +2210,16 @@ static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok) {
     const char *t = src_line(f->src, e->loc.line, &n);
     if (!t) return false;
     if (ok != USE_TESTED && log_line(t, n)) return true;
+    /* the reading inside a log call opened on a line above (`logger.info(\n    f"took
+     * {time.time() - t0:.1f} s"\n)`, FlexGen's and based's setup timers) */
+    for (uint32_t up = 1; ok != USE_TESTED && up <= 3 && up < e->loc.line; up++) {
+        uint32_t pn = 0;
+        const char *pt = src_line(f->src, e->loc.line - up, &pn);
+        while (pt && pn && (pt[pn - 1] == ' ' || pt[pn - 1] == '\r')) pn--;
+        if (!pt || !pn) break;
+        if (pt[pn - 1] == '(' && log_line(pt, pn)) return true;
+        if (pt[pn - 1] != ',' && pt[pn - 1] != '(') break;
+    }
     char var[128];
     if (ok != USE_LOGGED && test_line(t, n)) return true;
     uint32_t at = e->loc.line;
@@ -5035,6 +5045,9 @@ static void autograd_backward(Hot *H, uint32_t *q) {
 static void setup_forwards(Hot *H, int32_t fi, int32_t func) {
     IrFile *f = H->files[fi].ir;
     if (!is_py(f) || func < 0 || (uint32_t)func >= f->funcs.size) return;
+    /* `do_bench(lambda: o.backward(g, retain_graph=True))`: the function around the lambda set it up */
+    if (f->funcs.contents[func].flags & IR_FF_LAMBDA && f->funcs.contents[func].parent >= 0)
+        setup_forwards(H, fi, f->funcs.contents[func].parent);
     const I32Array *fs = &H->files[fi].fsites[func];
     for (uint32_t k = 0; k < fs->size; k++) {
         const IrSite *s = &f->sites.contents[fs->contents[k]];

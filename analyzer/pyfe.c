@@ -1206,7 +1206,9 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
                                     ((!strcmp(q, "torch.tensor") || !strcmp(q, "torch.as_tensor")) && !kwarg_text(s, "device") &&
                                      s->args.size && !s->args.contents[0].name &&
                                      (literal_data(s->args.contents[0].text) || s->args.contents[0].kind == IR_KIND_NUMPY ||
-                                      s->args.contents[0].kind == IR_KIND_HOST_TENSOR) && on_default_device(p, s))))
+                                      s->args.contents[0].kind == IR_KIND_HOST_TENSOR || s->args.contents[0].kind == IR_KIND_CONTAINER ||
+                                      s->args.contents[0].kind == IR_KIND_NUMBER) &&
+                                     on_default_device(p, s))))
             k = IR_KIND_HOST_TENSOR;
         return k;
     }

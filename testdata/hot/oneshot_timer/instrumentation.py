@@ -205,3 +205,17 @@ def load_shards(load, shards):
         buf = torch.zeros(8, device="cuda")  # COLD
         load(shards[i], buf)
     print(time.perf_counter() - t0)
+
+
+def save_features(feats, path, logger):
+    # the end read inside a log call opened on the line above (FlexGen's, based's setup timers)
+    start = time.time()
+    torch.save(feats, path)  # COLD
+    logger.info(
+        f"saved [took {time.time() - start:.3f} s]"
+    )
+    start = time.time()
+    torch.save(feats, path + ".bak")  # COLD
+    print(
+        "took", time.time() - start
+    )

@@ -80,3 +80,10 @@ class HostReductions:
         a = torch.as_tensor(np.ones(4)).sum().item()  # wrapping a NumPy array: still on the host
         b = torch.LongTensor([1, 2]).sum().item()
         return m, a, b
+
+
+class HostLists:
+    def benchmark_fn(self):
+        ids = [1, 2, 3]
+        n = torch.tensor(ids).sum().item()  # a tensor built from a list with no device: host memory
+        return n
