@@ -2452,8 +2452,28 @@ static const char *header_text(P *p, TSNode from, TSNode to_end) {
     return collapse(p, p->text + a, b - a);
 }
 
+/* A comment that names the loop a warm-up: on the line above it (`# warmup` / `# Warm up the
+ * GPU`), blank lines between allowed, or after its header (`for _ in range(3):  # warm-up`):
+ * EAGLE's and Medusa's answer generators time three throw-away runs first. */
+static bool comment_says_warm(P *p, TSNode stmt, TSNode hdr_end) {
+    uint32_t b = nstart(stmt), e = nend(hdr_end);
+    for (uint32_t i = e; i < p->len && p->text[i] != '\n'; i++)
+        if (p->text[i] == '#') return has_warm(p->text + i, (uint32_t)strcspn(p->text + i, "\n"));
+    uint32_t ls = b;
+    while (ls > 0 && p->text[ls - 1] != '\n') ls--;
+    for (int lines = 0; ls > 0 && lines < 3; lines++) {
+        uint32_t pe = ls - 1, ps = pe;
+        while (ps > 0 && p->text[ps - 1] != '\n') ps--;
+        uint32_t q = ps;
+        while (q < pe && (p->text[q] == ' ' || p->text[q] == '\t')) q++;
+        if (q == pe) { ls = ps; continue; }   /* blank */
+        return p->text[q] == '#' && has_warm(p->text + q, pe - q);
+    }
+    return false;
+}
+
 static int32_t loop_region(P *p, TSNode stmt, TSNode left, TSNode right, TSNode hdr_end) {
-    bool warm = !is_null(left) && !is_null(right) && warmup_loop(p, left, right);
+    bool warm = !is_null(left) && !is_null(right) && (warmup_loop(p, left, right) || comment_says_warm(p, stmt, hdr_end));
     int32_t r = warm ? cold_new(p, IR_COLD_WARMUP, stmt) : region_new(p, IR_REGION_LOOP, stmt);
     IrRegion *R = region_at(p, r);
     R->guard = header_text(p, stmt, hdr_end);
