@@ -269,13 +269,14 @@ static const char *const py_words[] = {
  * TransformerEngine these two sent 13 files without a timer to libclang (85 % of the run).
  * Not `clock(` alone: device code reads `clock()` / `clock64()` as a scheduling barrier
  * (nunchaku's kernels); a host `clock()` timer declares a `clock_t` or divides by
- * CLOCKS_PER_SEC. Not "benchmark" alone: cuDNN's benchmark mode (`bool benchmark`,
+ * CLOCKS_PER_SEC. Not `time(` alone: `srand(time(NULL))` seeds inputs (Liu-xiandong's spmv:
+ * 2-3 s of libclang for no timer); a `time()` timer keeps a `time_t` or calls `difftime`. Not "benchmark" alone: cuDNN's benchmark mode (`bool benchmark`,
  * `benchmarkCuDNN()`, a member initialised `benchmark(benchmark)`) sent stable-fast's
  * convolution sources to libclang (1.2 s, 150 MB); a harness says `benchmark::State`,
  * `BENCHMARK(`, or calls a `benchmark_kernel(` utility (llm.c). */
 static const char *const cu_words[] = {
     "cudaEventElapsedTime", "cuEventElapsedTime", "hipEventElapsedTime", "chrono::", "_clock", "clock_t", "CLOCKS_PER_SEC", "gettimeofday",
-    "clock_gettime", "time(", "wtime", "Wtime", "rdtsc", "TimeMs", "timer", "Timer", "topwatch", "topWatch", "top_watch", "benchmark::",
+    "clock_gettime", "time_t", "difftime", "wtime", "Wtime", "rdtsc", "TimeMs", "timer", "Timer", "topwatch", "topWatch", "top_watch", "benchmark::",
     "BENCHMARK", "benchmark_", "nvbench", "hotlint", "hot_path", NULL};
 
 /* One pass for all trigger words (built-in and configured) instead of one memmem per word: a

@@ -40,6 +40,8 @@ static void test_words(void) {
     ok(cu("GpuTimer timer;\ntimer.Start();\n"), "cuda: a timer object");
     ok(cu("static void BM_x(benchmark::State& state) { for (auto _ : state) {} }\n"), "cuda: Google Benchmark");
     ok(cu("double t = omp_get_wtime();\n"), "cuda: omp_get_wtime");
+    ok(cu("time_t t0 = time(NULL);\nrun();\ntime_t t1 = time(NULL);\n"), "cuda: a time() timer keeps a time_t");
+    ok(!cu("int main() { srand(time(NULL)); fill(a, n); }\n"), "cuda: srand(time(NULL)) seeds inputs: not a trigger");
     ok(cu("float ms = benchmark_kernel(repeats, matmul_forward, out, inp);\n"), "cuda: llm.c's benchmark_kernel utility");
     ok(!cu("AlgoIterator(const Args &args, bool benchmark) : args(args), benchmark(benchmark) {}\n"),
        "cuda: cuDNN's benchmark mode (stable-fast) is not a trigger");
