@@ -1994,7 +1994,9 @@ static bool container_type(const char *t) {
         "std::basic_stringstream", "std::basic_ostringstream", "std::basic_istringstream", "std::stringstream",
         "std::ostringstream", "std::basic_ofstream", "std::basic_ifstream", "std::basic_fstream", "std::ofstream",
         "std::ifstream", "std::fstream", "thrust::host_vector", "thrust::device_vector", "thrust::universal_vector",
-        "std::unique_ptr", "std::shared_ptr", "vector", "string", "map", "unordered_map", "ofstream", "ifstream", NULL};
+        "std::unique_ptr", "std::shared_ptr", "vector", "string", "map", "unordered_map", "ofstream", "ifstream",
+        /* CUTLASS's device buffers: cudaMalloc in the constructor, cudaFree (a sync) at scope exit */
+        "cutlass::device_memory::allocation", "cutlass::DeviceAllocation", "device_memory::allocation", NULL};
     return t && word_in(t, names);
 }
 
