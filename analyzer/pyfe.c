@@ -3785,6 +3785,15 @@ static void mark_brackets_prev(P *p, int32_t st) {
     int32_t first = s;
     for (int n = 0; s >= 0 && n < 2 && host_only_stmt(p, s); n++) s = p->stmts.contents[s].prev;
     if (s < 0 || p->stmts.contents[s].sync_site < 0) s = first;
+    /* `try: fn(); sync() except ...: ...` right before the end read (based's launcher): the
+     * sync ending the try body brackets it too */
+    if (s >= 0 && p->stmts.contents[s].nk == N_TRY) {
+        int32_t body = -1;
+        for (uint32_t k = (uint32_t)s + 1; k < p->stmts.size && body < 0; k++)
+            if (p->stmts.contents[k].parent == s) body = (int32_t)k;
+        while (body >= 0 && p->stmts.contents[body].next >= 0) body = p->stmts.contents[body].next;
+        if (body >= 0 && p->stmts.contents[body].sync_site >= 0) s = body;
+    }
     for (int n = 0; s >= 0 && n < 8; s = p->stmts.contents[s].prev, n++) {
         if (p->stmts.contents[s].sync_site < 0) break;
         site_at(p, p->stmts.contents[s].sync_site)->flags |= IR_SF_BRACKET;

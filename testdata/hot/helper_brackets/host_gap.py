@@ -24,3 +24,15 @@ def timed_with_read(work, x):
         torch.cuda.synchronize()  # HOT root=timer in_loop
     y = x.sum().item()  # HOT root=timer
     print(y, time.perf_counter() - start)
+
+
+def timed_try(fn):
+    # the sync that ends a `try` body right before the end read brackets it (based's launcher)
+    torch.cuda.synchronize()
+    start = time.time()
+    try:
+        fn()
+        torch.cuda.synchronize()  # COLD
+    except RuntimeError:
+        print("OOM")
+    return (time.time() - start) * 1000
