@@ -2176,9 +2176,18 @@ static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32
         if (assigned_rhs(u, u + m, var, strlen(var))) break;   /* bound again: a later reading's value */
         uses++;
         if ((ok != USE_TESTED && log_line(u, m)) || (ok != USE_LOGGED && (test_line(u, m) || compared_on_line(u, m, var)))) continue;
-        /* the error a test raises may quote the reading (`raise TimeoutError(f"waited {dt}")`) */
-        uint32_t ind = indent_of(u, m);
-        if (ok != USE_LOGGED && m - ind > 6 && !strncmp(u + ind, "raise ", 6)) continue;
+        /* the error a test raises may quote the reading (`raise TimeoutError(f"waited {dt}")`,
+         * also over lines: `raise TimeoutError(\n    f"Waited {dt} seconds ...",`) */
+        bool raised = false;
+        for (uint32_t up = 0; ok != USE_LOGGED && up <= 3 && up < ln && !raised; up++) {
+            uint32_t rm = 0;
+            const char *ru = up ? src_line(f->src, ln - up, &rm) : u;
+            if (!ru) break;
+            if (!up) rm = m;
+            uint32_t ind = indent_of(ru, rm);
+            raised = rm - ind > 6 && !strncmp(ru + ind, "raise ", 6);
+        }
+        if (raised) continue;
         if (ok == USE_TESTED) return false;
         bool opened = false;
         for (uint32_t up = 1; up <= 3 && up < ln && !opened; up++) {

@@ -20,6 +20,18 @@ def wait_for(procs, timeout):
         time.sleep(2)
 
 
+def wait_for_multiline(procs, timeout):
+    # the same, with the error's message on a continuation line (llm-foundry's checkpointer)
+    wait_start = time.time()
+    while not all_done(procs):
+        wait_time = time.time() - wait_start
+        if wait_time > timeout:
+            raise TimeoutError(
+                f"Waited {wait_time} seconds for child processes to complete.",
+            )
+        time.sleep(2)
+
+
 def timed_poll(step, x):
     t0 = time.time()
     while step(x):
