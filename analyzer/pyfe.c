@@ -2033,6 +2033,34 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
     return false;
 }
 
+/* The else branch of a presence test is lazy init when it builds what was tested: `if
+ * hasattr(self, "tree_buffers"): reuse else: build` (EAGLE's and Medusa's generate buffers),
+ * `if self.plan is not None: ... else: ...`. Returns the target the else body must assign. */
+static bool present_target(P *p, TSNode c, const char **t, uint32_t *len) {
+    uint8_t k = nkind(p, c);
+    if (k == N_CALL) {
+        TSNode fn = named(p, c, 0), args = named(p, c, 1);
+        if (!text_is(p, fn, "hasattr") || is_null(args) || nnamed(p, args) != 2) return false;
+        TSNode o = named(p, args, 0), s = named(p, args, 1);
+        if (nkind(p, s) != N_STRING) return false;
+        uint32_t sl;
+        const char *st = ntext(p, s, &sl);
+        if (sl < 2) return false;
+        *t = arena_printf(p->a, "%s.%.*s", ctext(p, o), (int)(sl - 2), st + 1);
+        *len = (uint32_t)strlen(*t);
+        return true;
+    }
+    if (k == N_COMPARE && nnamed(p, c) == 2) {
+        uint32_t ops = node_ops(p, c);
+        TSNode a = named(p, c, 0), b = named(p, c, 1);
+        if (!((ops & T_IS) && (ops & T_NEG) && nkind(p, b) == N_NONE) || nkind(p, a) != N_ATTRIBUTE) return false;
+        *t = ctext(p, a);
+        *len = (uint32_t)strlen(*t);
+        return true;
+    }
+    return false;
+}
+
 /* `x is None`, `not ...`, `k not in c` (text prefilter before any tree query) */
 static bool maybe_lazy(P *p, TSNode cond) {
     uint32_t l;
@@ -2312,7 +2340,8 @@ static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate
         if (!negate && (cache_guard(p, cond, body) || grow_guard(p, cond, body))) {
             region_at(p, r)->kind = IR_REGION_COLD;
             region_at(p, r)->cold = IR_COLD_LAZY_INIT;
-        } else if (!negate && maybe_lazy(p, cond) && lazy_target(p, cond, &t, &l, &pre)) {
+        } else if ((!negate && maybe_lazy(p, cond) && lazy_target(p, cond, &t, &l, &pre)) ||
+                   (negate && (pre = false, present_target(p, cond, &t, &l)))) {
             Lazy lz = {p->ctx.lazy, p->ctx.func, r, t, l, pre, false};
             array_push(p->a, &p->lazies, lz);
             p->ctx.lazy = (int32_t)p->lazies.size - 1;
