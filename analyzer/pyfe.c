@@ -1787,6 +1787,9 @@ static void def_body(P *p, Frame *par, TSNode body) {
         Sym *s = sym_put(p, p->ctx.scope, nt, nl);
         s->v = valk(IR_KIND_CALLABLE);
         s->target = NULL;
+        /* a property: reading `self.<name>` runs it (node_value makes that read a call site) */
+        for (uint32_t i = 0; in_class && i < fn->decorators.size; i++)
+            if (!strcmp(fn->decorators.contents[i], "property")) s->v.type = "@property";
     }
     int32_t parent_scope = in_class ? p->scopes.contents[p->ctx.scope].parent : p->ctx.scope;
     int32_t sc = scope_new(p, parent_scope, -1);
@@ -3095,6 +3098,25 @@ static void node_value(P *p, Frame *fr) {
         const char *at = ntext(p, attr, &al);
         if (is_self(p, obj) && p->ctx.self_cls >= 0) {
             Sym *s = attr_find(p, p->ctx.self_cls, at, al);
+            /* `self.num_experts` of a `@property` runs its getter: a call site (tutel's
+             * `int(self._num_global_experts)` reads a CUDA buffer back on every access) */
+            if (s && s->v.type && !strcmp(s->v.type, "@property")) {
+                Frame *par = fr > p->fr ? fr - 1 : NULL;
+                bool called = par && par->nk == N_CALL && fr->idx == 0;
+                if (!called && !fr->target && p->ctx.func > 0 && p->ctx.stmt >= 0) {
+                    int32_t si = site_new(p, IR_SITE_CALL, fr->node);
+                    IrSite *ps = site_at(p, si);
+                    ps->callee = ctext(p, fr->node);
+                    ps->qual = ps->callee;
+                    ps->method = dup_n(p, at, al);
+                    ps->recv = ctext(p, obj);
+                    ps->recv_kind = IR_KIND_OBJECT;
+                }
+                fr->v = val0();
+                fr->v.recv_kind = c[0].kind;
+                fr->v.recv_type = c[0].type;
+                break;
+            }
             if ((!s || s->v.kind == IR_KIND_UNKNOWN) && !fr->target && !p->hints && p->misses.size < 256) {
                 Miss m = {p->ctx.self_cls, at, al};
                 array_push(p->a, &p->misses, m);
