@@ -839,6 +839,12 @@ static const char *partial_arg_text(Arena *a, const char *text) {
  * line of the last such binding in [from, to) and its right side in *rhs, 0 if none. */
 /* On a source line `t..e`, `name = <rhs>` (not `==`): a pointer to the right-hand side with
  * leading blanks skipped, or NULL. The text scans below share it. */
+/* Does the text [b, e) end with a comma (blanks aside): a keyword argument on its own line? */
+static bool keyword_line(const char *b, const char *e) {
+    while (e > b && (e[-1] == ' ' || e[-1] == '\r' || e[-1] == '\t')) e--;
+    return e > b && e[-1] == ',';
+}
+
 static const char *assigned_rhs(const char *t, const char *e, const char *name, size_t nl) {
     const char *p = t;
     while (p < e && (*p == ' ' || *p == '\t')) p++;
@@ -849,10 +855,7 @@ static const char *assigned_rhs(const char *t, const char *e, const char *name, 
     p++;
     while (p < e && *p == ' ') p++;
     /* `    model=model,` continuing a call's arguments is a keyword, not an assignment (duo-attention) */
-    const char *end = e;
-    while (end > p && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
-    if (end > p && end[-1] == ',') return NULL;
-    return p;
+    return keyword_line(p, e) ? NULL : p;
 }
 
 static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t to, const char *name, const char **rhs) {
@@ -979,9 +982,7 @@ static bool binds_local(Hot *H, int32_t fi, IrFile *f, int32_t p, const char *na
         if ((size_t)(e - q) <= nl || strncmp(q, name, nl) || is_ident_char(q[nl])) continue;
         q += nl;
         while (q < e && *q == ' ') q++;
-        const char *end = e;   /* `    model=model,`: a keyword argument on its own line */
-        while (end > q && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
-        if (end > q && end[-1] == ',') continue;
+        if (keyword_line(q, e)) continue;   /* `    model=model,`: a keyword argument on its own line */
         if (q < e && ((*q == '=' && (q + 1 >= e || q[1] != '=')) || *q == ':')) return true;
     }
     return false;
@@ -3194,6 +3195,22 @@ static bool in_nested_def(const IrFile *f, int32_t fi, uint32_t ln) {
     return false;
 }
 
+/* The expression line ln of function fi returns (`return <x>` on one line, a trailing `  #`
+ * comment dropped), or NULL: another statement, or a return of one of its nested defs. */
+static const char *return_text(Hot *H, const IrFile *f, int32_t fi, uint32_t ln) {
+    uint32_t n = 0;
+    const char *t = src_line(f->src, ln, &n);
+    if (!t) return NULL;
+    uint32_t i = indent_of(t, n);
+    if (n - i < 8 || strncmp(t + i, "return ", 7) || in_nested_def(f, fi, ln)) return NULL;
+    const char *e = t + i + 7, *end = t + n;
+    while (end > e && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
+    char *x = arena_strndup(&H->tmp, e, (size_t)(end - e));
+    char *hash = strstr(x, "  #");
+    if (hash) *hash = 0;
+    return x;
+}
+
 /* A factory: function F returns the callable that is timed (`return lambda: op(x)`, `return
  * _inner` of a nested def, `return functools.partial(f, x)`, a name bound to one of those), while
  * its own body runs once, before, to build it: `do_bench(make_fn(x))`, `fn = make(x); do_bench(fn)`,
@@ -3208,16 +3225,8 @@ static int root_returned(Hot *H, Sym F, bool *grew) {
     int found = 0;
     const I32Array *lams = &H->files[F.file].lambdas[F.idx];
     for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
-        uint32_t n = 0;
-        const char *t = src_line(f->src, ln, &n);
-        if (!t) break;
-        uint32_t i = indent_of(t, n);
-        if (n - i < 8 || strncmp(t + i, "return ", 7) || in_nested_def(f, F.idx, ln)) continue;
-        const char *e = t + i + 7, *end = t + n;
-        while (end > e && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
-        char *x = arena_strndup(&H->tmp, e, (size_t)(end - e));
-        char *hash = strstr(x, "  #");
-        if (hash) *hash = 0;
+        const char *x = return_text(H, f, F.idx, ln);
+        if (!x) continue;
         uint32_t at = ln;
         const char *v = x;
         if (is_ident(x)) {   /* a nested def by that name, else what the name was bound to */
@@ -3305,16 +3314,8 @@ static Sym factory_result_at(Hot *H, Sym F) {
         return sym_none;
     const I32Array *lams = &H->files[F.file].lambdas[F.idx];
     for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
-        uint32_t n = 0;
-        const char *t = src_line(f->src, ln, &n);
-        if (!t) break;
-        uint32_t i = indent_of(t, n);
-        if (n - i < 8 || strncmp(t + i, "return ", 7) || in_nested_def(f, F.idx, ln)) continue;
-        const char *e = t + i + 7, *end = t + n;
-        while (end > e && (end[-1] == ' ' || end[-1] == '\r' || end[-1] == '\t')) end--;
-        char *x = arena_strndup(&H->tmp, e, (size_t)(end - e));
-        char *hash = strstr(x, "  #");
-        if (hash) *hash = 0;
+        const char *x = return_text(H, f, F.idx, ln);
+        if (!x) continue;
         if (is_ident(x)) {
             int32_t k = nested_def(f, F.idx, x);
             if (k >= 0) return !f->funcs.contents[k].decorators.size ? mksym(SYM_FUNC, F.file, k) : sym_none;
@@ -4056,10 +4057,12 @@ static bool with_is_timer(Hot *H, int32_t fi, const IrSite *s, bool repeats) {
 }
 
 /* Partial parsing (pychunk.h) drops top-level statements and methods no trigger word or name
- * needs; a `with Timer():` body is a root with none in its own text. A dropped chunk with a
- * `with X(...)` whose X is a timer (resolved from module scope; `self.X` by its name only) is
- * asked for, so the next round parses and analyses it. */
-static void want_dropped_with_timers(Hot *H) {
+ * needs; some roots have none in their own text. want_dropped asks for each dropped def or
+ * method of a parsed file whose text [b, e) the predicate wants, so the next round parses and
+ * analyses it. */
+typedef bool (*ChunkWants)(Hot *H, int32_t fi, const char *b, const char *e);
+
+static void want_dropped(Hot *H, ChunkWants wants) {
     for (uint32_t fi = 0; fi < H->nfiles; fi++) {
         const ProgFile *pf = H->prog->files.contents[fi];
         if (pf->state != PF_PARSED || !pf->chunks || !H->files[fi].ir || !pf->ir || !pf->ir->src) continue;
@@ -4068,76 +4071,68 @@ static void want_dropped_with_timers(Hot *H) {
         for (uint32_t k = 0; k < cs->n; k++) {
             const PyChunk *c = &cs->v[k];
             if (c->keep || !c->name_len || (c->kind != PYCHUNK_DEF && c->kind != PYCHUNK_METHOD)) continue;
-            bool want = false;
-            for (const char *p = text + c->start, *e = text + c->end; p < e && !want;) {
-                const char *w = memmem(p, (size_t)(e - p), "with ", 5);
-                if (!w) break;
-                p = w + 5;
-                const char *l = w;
-                while (l > text + c->start && (l[-1] == ' ' || l[-1] == '\t')) l--;
-                if (l - text >= 6 && !strncmp(l - 6, "async ", 6)) l -= 6;
-                while (l > text + c->start && (l[-1] == ' ' || l[-1] == '\t')) l--;
-                if (l > text + c->start && l[-1] != '\n') continue;   /* `with` opening a statement */
-                const char *q = p;
-                while (q < e && (is_ident_char(*q) || *q == '.')) q++;
-                if (q == p || q >= e || *q != '(' || (size_t)(q - p) >= 256) continue;
-                char callee[256];
-                memcpy(callee, p, (size_t)(q - p));
-                callee[q - p] = 0;
-                /* a manager left out itself holds no clock read (that is a trigger word): no
-                 * need to parse it to know it is not a timer */
-                H->probing = true;
-                want = callee_is_timer(H, (int32_t)fi, 0, callee, 0, NULL);
-                H->probing = false;
-            }
-            if (want) prog_want(H->prog, (int32_t)fi, chunk_name(H, cs, c, text));
+            if (wants(H, (int32_t)fi, text + c->start, text + c->end)) prog_want(H->prog, (int32_t)fi, chunk_name(H, cs, c, text));
         }
     }
 }
 
-/* The same for clock helpers: a dropped def or method that uses the value of a call of a
- * hinted name (`t0 = time_sync()`, `t += system.record_time() - t`) resolving, from module
- * scope, to a clock helper is asked for. */
-static void want_dropped_clock_helpers(Hot *H) {
-    if (!H->helpers_indexed) index_clock_helpers(H);
-    if (!H->helper_names.size) return;
-    for (uint32_t fi = 0; fi < H->nfiles; fi++) {
-        const ProgFile *pf = H->prog->files.contents[fi];
-        if (pf->state != PF_PARSED || !pf->chunks || !H->files[fi].ir || !pf->ir || !pf->ir->src) continue;
-        const char *text = pf->ir->src->text;
-        const PyChunks *cs = pf->chunks;
-        for (uint32_t k = 0; k < cs->n; k++) {
-            const PyChunk *c = &cs->v[k];
-            if (c->keep || !c->name_len || (c->kind != PYCHUNK_DEF && c->kind != PYCHUNK_METHOD)) continue;
-            bool want = false;
-            for (const char *p = text + c->start, *e = text + c->end; p < e && !want;) {
-                const char *w = memmem(p, (size_t)(e - p), "()", 2);
-                if (!w) break;
-                p = w + 2;
-                const char *b = w;
-                while (b > text + c->start && (is_ident_char(b[-1]) || b[-1] == '.')) b--;
-                const char *lc = b;
-                for (const char *q = b; q < w; q++) if (*q == '.') lc = q + 1;
-                if (b == w || (size_t)(w - b) >= 256 || !clock_hinted(lc, (size_t)(w - lc))) continue;
-                char last[256];
-                memcpy(last, lc, (size_t)(w - lc));
-                last[w - lc] = 0;
-                if (!helper_named(H, last)) continue;
-                /* its value used: `t = f()`, `t0 += f() - t`, `f() - t0` */
-                const char *a = b;
-                while (a > text + c->start && a[-1] == ' ') a--;
-                if (a == text + c->start || !strchr("=-+(,", a[-1])) continue;
-                char callee[256];
-                memcpy(callee, b, (size_t)(w - b));
-                callee[w - b] = 0;
-                H->probing = true;
-                Sym t = call_target(H, resolve_value(H, (int32_t)fi, 0, callee, 0, 0));
-                want = t.kind == SYM_FUNC && clock_helper(H, (Target){t.file, t.idx});
-                H->probing = false;
-            }
-            if (want) prog_want(H->prog, (int32_t)fi, chunk_name(H, cs, c, text));
-        }
+/* a `with X(...)` whose X is a timer (resolved from module scope; `self.X` by its name only) */
+static bool chunk_with_timer(Hot *H, int32_t fi, const char *b, const char *e) {
+    for (const char *p = b; p < e;) {
+        const char *w = memmem(p, (size_t)(e - p), "with ", 5);
+        if (!w) break;
+        p = w + 5;
+        const char *l = w;
+        while (l > b && (l[-1] == ' ' || l[-1] == '\t')) l--;
+        if (l - b >= 6 && !strncmp(l - 6, "async ", 6)) l -= 6;
+        while (l > b && (l[-1] == ' ' || l[-1] == '\t')) l--;
+        if (l > b && l[-1] != '\n') continue;   /* `with` opening a statement */
+        const char *q = p;
+        while (q < e && (is_ident_char(*q) || *q == '.')) q++;
+        if (q == p || q >= e || *q != '(' || (size_t)(q - p) >= 256) continue;
+        char callee[256];
+        memcpy(callee, p, (size_t)(q - p));
+        callee[q - p] = 0;
+        /* a manager left out itself holds no clock read (that is a trigger word): no need to
+         * parse it to know it is not a timer */
+        H->probing = true;
+        bool want = callee_is_timer(H, fi, 0, callee, 0, NULL);
+        H->probing = false;
+        if (want) return true;
     }
+    return false;
+}
+
+/* the value of a call of a clock helper's name used (`t0 = time_sync()`, `t += system.record_time()
+ * - t`), resolving from module scope to a clock helper */
+static bool chunk_clock_helper(Hot *H, int32_t fi, const char *b0, const char *e) {
+    for (const char *p = b0; p < e;) {
+        const char *w = memmem(p, (size_t)(e - p), "()", 2);
+        if (!w) break;
+        p = w + 2;
+        const char *b = w;
+        while (b > b0 && (is_ident_char(b[-1]) || b[-1] == '.')) b--;
+        const char *lc = b;
+        for (const char *q = b; q < w; q++) if (*q == '.') lc = q + 1;
+        if (b == w || (size_t)(w - b) >= 256 || !clock_hinted(lc, (size_t)(w - lc))) continue;
+        char last[256];
+        memcpy(last, lc, (size_t)(w - lc));
+        last[w - lc] = 0;
+        if (!helper_named(H, last)) continue;
+        /* its value used: `t = f()`, `t0 += f() - t`, `f() - t0` */
+        const char *a = b;
+        while (a > b0 && a[-1] == ' ') a--;
+        if (a == b0 || !strchr("=-+(,", a[-1])) continue;
+        char callee[256];
+        memcpy(callee, b, (size_t)(w - b));
+        callee[w - b] = 0;
+        H->probing = true;
+        Sym t = call_target(H, resolve_value(H, fi, 0, callee, 0, 0));
+        bool want = t.kind == SYM_FUNC && clock_helper(H, (Target){t.file, t.idx});
+        H->probing = false;
+        if (want) return true;
+    }
+    return false;
 }
 
 /* `with Timer(...) [as t]:` in a function: its body (the lines indented under it) is timed. */
@@ -5235,8 +5230,9 @@ static int analyze(Program *prog, const HotConfig *cfg, Arena *run, HotSiteArray
     bool *rooted = arena_alloc(&H.tmp, H.nfiles + 1);
     for (uint32_t i = 0; i < H.nfiles; i++)
         if (H.files[i].ir && prog->files.contents[i]->state == PF_PARSED) { find_roots(&H, (int32_t)i); rooted[i] = true; }
-    want_dropped_with_timers(&H);
-    want_dropped_clock_helpers(&H);
+    want_dropped(&H, chunk_with_timer);
+    if (!H.helpers_indexed) index_clock_helpers(&H);
+    if (H.helper_names.size) want_dropped(&H, chunk_clock_helper);
     if (early && prog_reparse_pending(prog)) {
         arena_fini(&H.tmp);
         return 1;

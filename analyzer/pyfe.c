@@ -1973,6 +1973,20 @@ static bool persistent_name(P *p, TSNode a) {
     return false;
 }
 
+/* `hasattr(o, "a")` -> "o.a" */
+static bool hasattr_target(P *p, TSNode call, const char **t, uint32_t *len) {
+    TSNode fn = named(p, call, 0), args = named(p, call, 1);
+    if (!text_is(p, fn, "hasattr") || is_null(args) || nnamed(p, args) != 2) return false;
+    TSNode o = named(p, args, 0), s = named(p, args, 1);
+    if (nkind(p, s) != N_STRING) return false;
+    uint32_t sl;
+    const char *st = ntext(p, s, &sl);
+    if (sl < 2) return false;
+    *t = arena_printf(p->a, "%s.%.*s", ctext(p, o), (int)(sl - 2), st + 1);
+    *len = (uint32_t)strlen(*t);
+    return true;
+}
+
 /* lazy-init guards; returns the target the body must assign */
 static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *prefix) {
     uint8_t k = nkind(p, c);
@@ -2015,18 +2029,7 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
         TSNode a = named(p, c, 0);
         if (is_null(a)) return false;
         uint8_t ak = nkind(p, a);
-        if (ak == N_CALL) {
-            TSNode fn = named(p, a, 0), args = named(p, a, 1);
-            if (!text_is(p, fn, "hasattr") || is_null(args) || nnamed(p, args) != 2) return false;
-            TSNode o = named(p, args, 0), s = named(p, args, 1);
-            if (nkind(p, s) != N_STRING) return false;
-            uint32_t sl;
-            const char *st = ntext(p, s, &sl);
-            if (sl < 2) return false;
-            *t = arena_printf(p->a, "%s.%.*s", ctext(p, o), (int)(sl - 2), st + 1);
-            *len = (uint32_t)strlen(*t);
-            return true;
-        }
+        if (ak == N_CALL) return hasattr_target(p, a, t, len);
         if (ak == N_ATTRIBUTE || (ak == N_IDENT && persistent_name(p, a))) {
             *t = ctext(p, a);
             *len = (uint32_t)strlen(*t);
@@ -2041,18 +2044,7 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
  * `if self.plan is not None: ... else: ...`. Returns the target the else body must assign. */
 static bool present_target(P *p, TSNode c, const char **t, uint32_t *len) {
     uint8_t k = nkind(p, c);
-    if (k == N_CALL) {
-        TSNode fn = named(p, c, 0), args = named(p, c, 1);
-        if (!text_is(p, fn, "hasattr") || is_null(args) || nnamed(p, args) != 2) return false;
-        TSNode o = named(p, args, 0), s = named(p, args, 1);
-        if (nkind(p, s) != N_STRING) return false;
-        uint32_t sl;
-        const char *st = ntext(p, s, &sl);
-        if (sl < 2) return false;
-        *t = arena_printf(p->a, "%s.%.*s", ctext(p, o), (int)(sl - 2), st + 1);
-        *len = (uint32_t)strlen(*t);
-        return true;
-    }
+    if (k == N_CALL) return hasattr_target(p, c, t, len);
     if (k == N_COMPARE && nnamed(p, c) == 2) {
         uint32_t ops = node_ops(p, c);
         TSNode a = named(p, c, 0), b = named(p, c, 1);
