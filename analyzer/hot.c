@@ -181,6 +181,8 @@ typedef struct Node {
     uint8_t loop, cond, exempt;
     uint8_t brk;             /* BRK_START / BRK_END: called right after its timer's start / right before its
                                 end read, from the timer's own function (wrapper_bracket) */
+    uint8_t exact;           /* scls is the class the instance was built as (`model = Base()`), not a base
+                                of it: self-calls dispatch on it alone, not on its subclasses' overrides */
     int32_t root;            /* index into roots */
     int32_t sfile, scls;     /* the class `self` has here (dynamic: the root's class through self-calls), -1 unknown */
     int32_t via;             /* the call site (in line_file) that entered this function, -1: root or lambda */
@@ -1821,7 +1823,7 @@ static bool is_subclass(Hot *H, int32_t sf, int32_t sc, int32_t bf, int32_t bc) 
 /* Targets of a self-call seen with `self` of class (sfile, scls): the method as that class
  * resolves it, plus overrides in its subclasses (the instance may be any of them). An attribute
  * call (`self.model(x)`) falls back to the static resolution. */
-static void self_targets(Hot *H, int32_t fi, int32_t si, int32_t sfile, int32_t scls, TargetArray *out) {
+static void self_targets(Hot *H, int32_t fi, int32_t si, int32_t sfile, int32_t scls, bool exact, TargetArray *out) {
     IrFile *f = hf_ir(H, fi);
     const IrSite *s = &f->sites.contents[si];
     int32_t ci = enclosing_class(f, s->func);
@@ -1834,7 +1836,10 @@ static void self_targets(Hot *H, int32_t fi, int32_t si, int32_t sfile, int32_t 
          * and only while this round has needed no file it could not have (a frontier): a base
          * class in such a file may hold the hook. The next round decides. */
         bool scan = (m.kind != SYM_FUNC || is_abstract(H, m.file, m.idx)) && !H->prog->frontier.size;
-        if (m.kind == SYM_FUNC || find_attr(H, df, dc, s->method, 0).kind == SYM_NONE)
+        /* an instance built as exactly this class runs no subclass's override (FlexGen's OptLM
+         * is not its DistOptLM subclass) */
+        bool exact_here = exact && df == sfile && dc == scls && m.kind == SYM_FUNC;
+        if (!exact_here && (m.kind == SYM_FUNC || find_attr(H, df, dc, s->method, 0).kind == SYM_NONE))
             dispatch_overrides(H, df, dc, s->method, scan, out);
     }
     if (!out->size) {
@@ -4277,16 +4282,20 @@ static void limit_hit(Hot *H, int32_t fi, Loc loc, const char *what) {
  * least as well, and so did everything below it (depths grow alike): this walk cannot improve any
  * reach, since ties go to the earlier root. Skipping it keeps many roots over one shared library
  * linear instead of multiplicative. */
+/* The self file a visit is keyed on: an exact-class walk (fewer dispatch targets) neither stands
+ * for nor is skipped for a walk whose instance may be a subclass. */
+static int32_t visit_sfile(const Node *n) { return n->exact ? -2 - n->sfile : n->sfile; }
+
 static bool globally_dominated(HFile *h, const Node *n) {
     GVisit *g = &h->gv[(size_t)n->func * 8];
     for (int st = 0; st < 8; st++) {
         int l = st >> 2, c = (st >> 1) & 1, e = st & 1;
         if (l >= n->loop && c <= n->cond && e <= n->exempt && g[st].depth <= n->depth &&
-            g[st].sfile == n->sfile && g[st].scls == n->scls)
+            g[st].sfile == visit_sfile(n) && g[st].scls == n->scls)
             return true;
     }
     int me = n->loop * 4 + n->cond * 2 + n->exempt;
-    if (n->depth < g[me].depth) g[me] = (GVisit){n->depth, n->sfile, n->scls};
+    if (n->depth < g[me].depth) g[me] = (GVisit){n->depth, visit_sfile(n), n->scls};
     return false;
 }
 
@@ -4310,11 +4319,11 @@ static uint32_t pv_hash(int32_t file, int32_t func, int32_t lfile, int32_t via, 
 }
 
 static PVisit *pv_slot(Hot *H, const Node *n, uint8_t st) {
-    uint32_t i = pv_hash(n->file, n->func, n->line_file, n->via, n->sfile, n->scls, st) & (H->pvcap - 1);
+    uint32_t i = pv_hash(n->file, n->func, n->line_file, n->via, visit_sfile(n), n->scls, st) & (H->pvcap - 1);
     for (;; i = (i + 1) & (H->pvcap - 1)) {
         PVisit *v = &H->pv[i];
         if (!v->used || (v->file == n->file && v->func == n->func && v->lfile == n->line_file && v->via == n->via &&
-                         v->sfile == n->sfile && v->scls == n->scls && v->st == st))
+                         v->sfile == visit_sfile(n) && v->scls == n->scls && v->st == st))
             return v;
     }
 }
@@ -4343,7 +4352,7 @@ static bool pruned_seen(Hot *H, const Node *n) {
     uint8_t me = (uint8_t)(n->loop * 4 + n->cond * 2 + n->exempt);
     PVisit *v = pv_slot(H, n, me);
     if (!v->used) {
-        *v = (PVisit){n->file, n->func, n->line_file, n->via, n->sfile, n->scls, n->depth, me, 1};
+        *v = (PVisit){n->file, n->func, n->line_file, n->via, visit_sfile(n), n->scls, n->depth, me, 1};
         H->pvn++;
     } else if (n->depth < v->depth) v->depth = n->depth;
     return false;
@@ -4353,7 +4362,7 @@ static bool globally_dominated_peek(const HFile *h, const Node *n) {
     const GVisit *g = &h->gv[(size_t)n->func * 8];
     for (int st = 0; st < 8; st++) {
         int l = st >> 2, c = (st >> 1) & 1, e = st & 1;
-        if (l >= n->loop && c <= n->cond && e <= n->exempt && g[st].depth <= n->depth && g[st].sfile == n->sfile && g[st].scls == n->scls)
+        if (l >= n->loop && c <= n->cond && e <= n->exempt && g[st].depth <= n->depth && g[st].sfile == visit_sfile(n) && g[st].scls == n->scls)
             return true;
     }
     return false;
@@ -4878,7 +4887,7 @@ static void node_visit(Hot *H, int32_t q) {
         const TargetArray *t;
         if (selfcall) {
             array_clear(&H->scratch);
-            self_targets(H, n.file, si, n.sfile, n.scls, &H->scratch);
+            self_targets(H, n.file, si, n.sfile, n.scls, n.exact != 0, &H->scratch);
             t = &H->scratch;
         } else {
             t = resolve_site(H, n.file, si);
@@ -4913,6 +4922,7 @@ static void node_visit(Hot *H, int32_t q) {
             child.file = t->contents[j].file;
             child.func = t->contents[j].func;
             child.sfile = child.scls = -1;
+            child.exact = 0;
             const IrFunc *tf = func_at(H->files[child.file].ir, child.func);
             if (tf && (memoized(tf) || compiled(tf) || self_memoized(H->files[child.file].ir, tf))) continue;
             if (tf && tf->cls >= 0) {
@@ -4922,11 +4932,13 @@ static void node_visit(Hot *H, int32_t q) {
                 if (selfcall && n.scls >= 0 && is_subclass(H, n.sfile, n.scls, child.file, tf->cls)) {
                     child.sfile = n.sfile;
                     child.scls = n.scls;
+                    child.exact = n.exact;
                 } else if (!selfcall && is_py(f)) {
                     Target ic = pinst.file >= 0 ? pinst : receiver_class(H, n.file, si);
                     if (ic.file >= 0 && is_subclass(H, ic.file, ic.func, child.file, tf->cls)) {
                         child.sfile = ic.file;
                         child.scls = ic.func;
+                        child.exact = 1;
                     }
                 }
             }
