@@ -4702,6 +4702,13 @@ static bool may_be_none(const IrFile *cf, const IrSite *call, const char *name) 
         const IrFunc *cfn = func_at((IrFile *)cf, fi);
         if (!cfn) break;
         bool module = (cfn->flags & IR_FF_MODULE) != 0;
+        /* a parameter of the caller that defaults to None, handed on (`def step(self, x,
+         * mask=None): return op(x, mask=mask)`, TriForce's wrappers) */
+        if (!module && is_param(cfn, name)) {
+            size_t dn = 0;
+            const char *d = param_default(cf, cfn, name, &dn);
+            if (d && dn == 4 && !strncmp(d, "None", 4)) return true;
+        }
         uint32_t from = module ? 1 : cfn->body.line, to = module ? call->loc.line : cfn->body.end_line;
         for (uint32_t ln = from; ln <= to; ln++) {
             uint32_t m = 0;
