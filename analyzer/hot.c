@@ -1215,12 +1215,20 @@ static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int
         for (uint32_t j = 0; j < f->funcs.size; j++) {
             if (f->funcs.contents[j].cls != m.cls[k].func || !h->fsites) continue;
             const I32Array *fs = &h->fsites[j];
+            /* `layers = []; layers.append(L1()); self.layers = layers` (FlexGen's OptLM): the
+             * local list the attribute is bound to grows the same way */
+            const char *alias = NULL;
+            const IrFunc *mf = &f->funcs.contents[j];
+            if (f->src && !text_binding(&H->tmp, f, mf->body.line, mf->body.end_line + 1, target, &alias)) alias = NULL;
+            if (alias && (!is_ident(alias) || str_eq(alias, "self"))) alias = NULL;
             for (uint32_t q = 0; q < fs->size; q++) {
                 const IrSite *s = &f->sites.contents[fs->contents[q]];
                 if (s->kind != IR_SITE_CALL) continue;
-                bool ctor = str_eq(s->assigned_to, target) && module_container(s->qual ? s->qual : s->callee);
-                bool grow = str_eq(s->recv, target) && (str_eq(s->method, "append") || str_eq(s->method, "extend") ||
-                                                        str_eq(s->method, "add_module") || str_eq(s->method, "insert"));
+                bool ctor = (str_eq(s->assigned_to, target) || (alias && str_eq(s->assigned_to, alias))) &&
+                            module_container(s->qual ? s->qual : s->callee);
+                bool grow = (str_eq(s->recv, target) || (alias && str_eq(s->recv, alias))) &&
+                            (str_eq(s->method, "append") || str_eq(s->method, "extend") || str_eq(s->method, "add_module") ||
+                             str_eq(s->method, "insert"));
                 for (uint32_t a = 0; (ctor || grow) && a < s->args.size; a++) {
                     const char *c = first_ctor(&H->tmp, s->args.contents[a].text);
                     /* `block = Block(...); self.blocks.append(block)` (segment-anything's encoder) */

@@ -34,6 +34,11 @@ class Norm(nn.Module):
         return x - x.mean().item()  # HOT root=timer in_loop
 
 
+class Stage(nn.Module):
+    def forward(self, x):
+        return x + x.mean().cpu().item()  # HOT root=timer in_loop
+
+
 class Record:
     def forward(self, x):
         print(x)  # COLD
@@ -55,6 +60,10 @@ class Encoder(nn.Module):
             norm = Norm()
             self.norms.append(norm)
         self.records = [1, 2, 3]
+        stages = []
+        for _ in range(depth):
+            stages.append(Stage())
+        self.stages = stages
 
     def forward(self, x):
         for layer in self.layers:
@@ -68,6 +77,8 @@ class Encoder(nn.Module):
             x = gate(x)
         for norm in self.norms:
             x = norm(x)
+        for stage in self.stages:
+            x = stage(x)
         for rec in self.records:
             rec(x)
         return self.head(x)
