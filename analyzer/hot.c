@@ -998,9 +998,10 @@ static bool binds_local(Hot *H, int32_t fi, IrFile *f, int32_t p, const char *na
 static Sym loop_elem(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, int depth) {
     IrFile *f = hf_ir(H, fi);
     size_t nl = strlen(name);
-    for (uint32_t r = 0; f && r < f->regions.size; r++) {
-        const IrRegion *g = &f->regions.contents[r];
-        if (g->kind != IR_REGION_LOOP || g->func != p || !g->guard || strncmp(g->guard, "for ", 4)) continue;
+    const I32Array *rs = f ? &H->files[fi].fregions[p] : NULL;
+    for (uint32_t k = 0; rs && k < rs->size; k++) {
+        const IrRegion *g = &f->regions.contents[rs->contents[k]];
+        if (g->kind != IR_REGION_LOOP || !g->guard || strncmp(g->guard, "for ", 4)) continue;
         if (before_line && g->loc.line > before_line) continue;
         const char *in = strstr(g->guard, " in ");
         if (!in || (size_t)(in - g->guard) < 4 + nl || strncmp(in - nl, name, nl)) continue;
@@ -1050,10 +1051,8 @@ static Sym lookup_name(Hot *H, int32_t fi, int32_t func, const char *name, uint3
         bool bound = false;
         Sym b = local_binding(H, fi, p, name, p == func ? before_line : 0, depth + 1, &bound);
         if (bound) return b;
-        if (!module && binds_local(H, fi, f, p, name)) {   /* local somewhere in p */
-            Sym el = loop_elem(H, fi, p, name, p == func ? before_line : 0, depth + 1);
-            return el;
-        }
+        /* local somewhere in p: only a loop over a module container says what it is */
+        if (!module && binds_local(H, fi, f, p, name)) return loop_elem(H, fi, p, name, p == func ? before_line : 0, depth + 1);
         if (module) break;
         p = pf->parent;
         if (p < 0) break;
@@ -1927,6 +1926,13 @@ static bool loop_past_start(const IrFile *f, const IrSite *s, int32_t start_site
     return lca >= 0 && f->regions.contents[lca].kind == IR_REGION_LOOP;
 }
 
+/* Does source line t (n bytes) start, after its indentation, with the keyword w? */
+static bool stmt_starts(const char *t, uint32_t n, const char *w) {
+    uint32_t i = indent_of(t, n);
+    size_t wl = strlen(w);
+    return n - i >= wl && !strncmp(t + i, w, wl) && (n - i == wl || !is_ident_char(t[i + wl]));
+}
+
 /* Site s follows rolling end read e in the branch that holds e, and that branch leaves the loop
  * (its last line is a `break` or a `return`): `if step >= steps: elapsed = time.time() - t0;
  * final = loss.item(); break` runs once, after the timing (BERT's run_pretraining.py). */
@@ -1944,10 +1950,7 @@ static bool after_final_read(const IrFile *f, const IrSite *s, const IrSite *e) 
     if (!inside) return false;
     uint32_t n = 0;
     const char *t = src_line(f->src, c->loc.end_line, &n);
-    if (!t) return false;
-    uint32_t i = indent_of(t, n);
-    return (n - i >= 5 && !strncmp(t + i, "break", 5) && (n - i == 5 || !is_ident_char(t[i + 5]))) ||
-           (n - i >= 6 && !strncmp(t + i, "return", 6) && (n - i == 6 || !is_ident_char(t[i + 6])));
+    return t && (stmt_starts(t, n, "break") || stmt_starts(t, n, "return"));
 }
 
 static bool region_once(const IrFile *f, const Loc *tail, const IrSite *s, int32_t si, int32_t timed) {
@@ -1985,6 +1988,15 @@ static bool closing_call(const IrSite *s) {
  * inside those is timed for it; the sync, event creation and progress prints between
  * measurements are not. A deadline loop with no inner timer (throughput over a fixed time) is
  * timed whole. Marks out[r] = DEADLINE. */
+/* Does LOOP region lp of function func sleep (`time.sleep`, `asyncio.sleep`)? A polling wait. */
+static bool loop_sleeps(const IrFile *f, int32_t func, int32_t lp) {
+    for (uint32_t k = 0; k < f->sites.size; k++) {
+        const IrSite *b = &f->sites.contents[k];
+        if (b->func == func && (str_eq(b->qual, "time.sleep") || str_eq(b->qual, "asyncio.sleep")) && site_in_region(f, b, lp)) return true;
+    }
+    return false;
+}
+
 static void region_deadline(const IrFile *f, uint8_t *out) {
     for (uint32_t r = 0; r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
@@ -2027,11 +2039,7 @@ static void region_deadline(const IrFile *f, uint8_t *out) {
                 if (f->regions.contents[q].kind == IR_REGION_LOOP) lp = q;
                 q = f->regions.contents[q].parent;
             }
-            for (uint32_t k = 0; lp >= 0 && k < f->sites.size && out[r] != TIMEOUT; k++) {
-                const IrSite *b = &f->sites.contents[k];
-                if (b->func == g->func && (str_eq(b->qual, "time.sleep") || str_eq(b->qual, "asyncio.sleep")) && site_in_region(f, b, lp))
-                    out[r] = TIMEOUT;
-            }
+            if (lp >= 0 && loop_sleeps(f, g->func, lp)) out[r] = TIMEOUT;
             continue;
         }
         if (!(e->flags & IR_SF_COMPARED) || e->assigned_to) continue;
@@ -2043,11 +2051,7 @@ static void region_deadline(const IrFile *f, uint8_t *out) {
         if (header < 0) { out[r] = TIMEOUT; continue; }
         /* ... and a budget loop that sleeps is a polling wait (`while time.time() - t0 <
          * max_wait: if ready(): break; time.sleep(0.5)`, KernelBench's GPU-attach wait) */
-        for (uint32_t k = 0; k < f->sites.size && out[r] != TIMEOUT; k++) {
-            const IrSite *b = &f->sites.contents[k];
-            if (b->func == g->func && (str_eq(b->qual, "time.sleep") || str_eq(b->qual, "asyncio.sleep")) && site_in_region(f, b, header))
-                out[r] = TIMEOUT;
-        }
+        if (loop_sleeps(f, g->func, header)) out[r] = TIMEOUT;
         /* the other reads of the same clock in that loop (the backoff's `time.time() - t0`) */
         for (uint32_t r2 = 0; out[r] == TIMEOUT && r2 < f->regions.size; r2++) {
             const IrRegion *g2 = &f->regions.contents[r2];
@@ -2192,14 +2196,12 @@ static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32
         if ((ok != USE_TESTED && log_line(u, m)) || (ok != USE_LOGGED && (test_line(u, m) || compared_on_line(u, m, var)))) continue;
         /* the error a test raises may quote the reading (`raise TimeoutError(f"waited {dt}")`,
          * also over lines: `raise TimeoutError(\n    f"Waited {dt} seconds ...",`) */
-        bool raised = false;
-        for (uint32_t up = 0; ok != USE_LOGGED && up <= 3 && up < ln && !raised; up++) {
+        bool raised = ok != USE_LOGGED && stmt_starts(u, m, "raise");
+        for (uint32_t up = 1; ok != USE_LOGGED && up <= 3 && up < ln && !raised; up++) {
             uint32_t rm = 0;
-            const char *ru = up ? src_line(f->src, ln - up, &rm) : u;
+            const char *ru = src_line(f->src, ln - up, &rm);
             if (!ru) break;
-            if (!up) rm = m;
-            uint32_t ind = indent_of(ru, rm);
-            raised = rm - ind > 6 && !strncmp(ru + ind, "raise ", 6);
+            raised = stmt_starts(ru, rm, "raise");
         }
         if (raised) continue;
         if (ok == USE_TESTED) return false;
@@ -3208,6 +3210,17 @@ static bool in_nested_def(const IrFile *f, int32_t fi, uint32_t ln) {
     return false;
 }
 
+static bool is_lambda_text(const char *t) { return str_starts(t, "lambda") && (t[6] == ' ' || t[6] == ':'); }
+
+/* The first lambda of function F written on line ln (its index), or -1. */
+static int32_t lambda_on_line(Hot *H, Sym F, uint32_t ln) {
+    const IrFile *f = H->files[F.file].ir;
+    const I32Array *lams = &H->files[F.file].lambdas[F.idx];
+    for (uint32_t k = 0; k < lams->size; k++)
+        if (f->funcs.contents[lams->contents[k]].loc.line == ln) return lams->contents[k];
+    return -1;
+}
+
 /* The expression line ln of function fi returns (`return <x>` on one line, a trailing `  #`
  * comment dropped), or NULL: another statement, or a return of one of its nested defs. */
 static const char *return_text(Hot *H, const IrFile *f, int32_t fi, uint32_t ln) {
@@ -3236,7 +3249,6 @@ static int root_returned(Hot *H, Sym F, bool *grew) {
     const IrFunc *fn = f ? func_at(f, F.idx) : NULL;
     if (!fn || !f->src || !is_py(f) || fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA) || depth >= 3) return 0;
     int found = 0;
-    const I32Array *lams = &H->files[F.file].lambdas[F.idx];
     for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
         const char *x = return_text(H, f, F.idx, ln);
         if (!x) continue;
@@ -3253,14 +3265,13 @@ static int root_returned(Hot *H, Sym F, bool *grew) {
             v = assigned_text(H, F.file, F.idx, x, ln, false, &at);
             if (!v) continue;
         }
-        if (str_starts(v, "lambda") && (v[6] == ' ' || v[6] == ':')) {
-            for (uint32_t k = 0; k < lams->size; k++) {
-                const IrFunc *lf = &f->funcs.contents[lams->contents[k]];
-                if (lf->loc.line != at) continue;
-                root_add(H, F.file, lams->contents[k], -1, ROOT_DO_BENCH, lf->loc.line, lf->loc.col);
-                *grew |= closure_forwards(H, F.file, lams->contents[k]);
+        if (is_lambda_text(v)) {
+            int32_t k = lambda_on_line(H, F, at);
+            if (k >= 0) {
+                const IrFunc *lf = &f->funcs.contents[k];
+                root_add(H, F.file, k, -1, ROOT_DO_BENCH, lf->loc.line, lf->loc.col);
+                *grew |= closure_forwards(H, F.file, k);
                 found++;
-                break;
             }
         } else if (is_partial_text(v)) {
             depth++;
@@ -3325,7 +3336,6 @@ static Sym factory_result_at(Hot *H, Sym F) {
     if (!fn || !f->src || !is_py(f) || fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA) ||
         (fn->decorators.size && !(classmethod && fn->decorators.size == 1)) || (fn->cls >= 0 && !classmethod && fn->flags & IR_FF_STATIC))
         return sym_none;
-    const I32Array *lams = &H->files[F.file].lambdas[F.idx];
     for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
         const char *x = return_text(H, f, F.idx, ln);
         if (!x) continue;
@@ -3334,10 +3344,9 @@ static Sym factory_result_at(Hot *H, Sym F) {
             if (k >= 0) return !f->funcs.contents[k].decorators.size ? mksym(SYM_FUNC, F.file, k) : sym_none;
             return returned_instance(H, F, fn, x, ln, 0);
         }
-        if (str_starts(x, "lambda") && (x[6] == ' ' || x[6] == ':')) {
-            for (uint32_t k = 0; k < lams->size; k++)
-                if (f->funcs.contents[lams->contents[k]].loc.line == ln) return mksym(SYM_FUNC, F.file, lams->contents[k]);
-            return sym_none;
+        if (is_lambda_text(x)) {
+            int32_t k = lambda_on_line(H, F, ln);
+            return k >= 0 ? mksym(SYM_FUNC, F.file, k) : sym_none;
         }
         return returned_instance(H, F, fn, x, ln, 0);
     }
@@ -3867,10 +3876,7 @@ static bool clock_helper(Hot *H, Target t) {
     const I32Array *fs = &H->files[t.file].fsites[t.func];
     if (fs->size > 8) return false;
     bool synced = false;
-    for (uint32_t k = 0; k < fs->size && !synced; k++) {
-        const IrSite *c = &f->sites.contents[fs->contents[k]];
-        synced = c->kind == IR_SITE_CALL && c->callee && str_eq(c->method ? c->method : last_comp(c->callee), "synchronize");
-    }
+    for (uint32_t k = 0; k < fs->size && !synced; k++) synced = ir_is_sync_call(&f->sites.contents[fs->contents[k]]);
     for (uint32_t k = 0; synced && k < fs->size; k++) {
         const IrSite *c = &f->sites.contents[fs->contents[k]];
         bool clock = false;
@@ -3919,7 +3925,7 @@ static void index_clock_helpers(Hot *H) {
         if (!f || !is_py(f) || !H->files[fi].fsites) continue;
         for (uint32_t j = 0; j < f->funcs.size; j++) {
             const IrFunc *fn = &f->funcs.contents[j];
-            if (H->files[fi].fsites[j].size > 8 || !clock_helper(H, (Target){(int32_t)fi, (int32_t)j})) continue;
+            if (!clock_helper(H, (Target){(int32_t)fi, (int32_t)j})) continue;
             const char *name = fn->flags & IR_FF_LAMBDA ? "<lambda>" : fn->name;
             bool dup = false;
             for (uint32_t k = 0; k < H->helper_names.size && !dup; k++) dup = str_eq(H->helper_names.contents[k], name);

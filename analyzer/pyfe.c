@@ -1741,6 +1741,9 @@ static void params_bind(P *p, int32_t fi, uint32_t from, int32_t scope, int32_t 
     p->params.size = from;
 }
 
+/* The type a class-scope symbol has when it names a `@property` (compared by address) */
+static const char property_type[] = "@property";
+
 /* def entered: the IrFunc (index in source order) and its decorators; name, params and scope
  * are settled when the body is entered (def_body) */
 static void enter_def(P *p, Frame *fr, Frame *par) {
@@ -1789,7 +1792,7 @@ static void def_body(P *p, Frame *par, TSNode body) {
         s->target = NULL;
         /* a property: reading `self.<name>` runs it (node_value makes that read a call site) */
         for (uint32_t i = 0; in_class && i < fn->decorators.size; i++)
-            if (!strcmp(fn->decorators.contents[i], "property")) s->v.type = "@property";
+            if (!strcmp(fn->decorators.contents[i], "property")) s->v.type = property_type;
     }
     int32_t parent_scope = in_class ? p->scopes.contents[p->ctx.scope].parent : p->ctx.scope;
     int32_t sc = scope_new(p, parent_scope, -1);
@@ -3092,7 +3095,7 @@ static void node_value(P *p, Frame *fr) {
             Sym *s = attr_find(p, p->ctx.self_cls, at, al);
             /* `self.num_experts` of a `@property` runs its getter: a call site (tutel's
              * `int(self._num_global_experts)` reads a CUDA buffer back on every access) */
-            if (s && s->v.type && !strcmp(s->v.type, "@property")) {
+            if (s && s->v.type == property_type) {
                 Frame *par = fr > p->fr ? fr - 1 : NULL;
                 bool called = par && par->nk == N_CALL && fr->idx == 0;
                 if (!called && !fr->target && p->ctx.func > 0 && p->ctx.stmt >= 0) {
