@@ -4186,8 +4186,8 @@ static IrFile *build(PyFe *self, Arena *arena, const Source *src, const char *te
     return f;
 }
 
-/* `self.x` read before the method that assigns it (benchmark_fn above setup): worth a second
- * walk with the class attributes the first one found */
+/* `self.x` read before the method that assigns it (benchmark_fn above setup), or before the
+ * `@property` that defines it: worth a second walk with the class attributes the first one found */
 static bool misses_resolve(P *p) {
     if (!p->numeric) return false;  /* only numeric/GPU code has kinds worth a second walk */
     for (uint32_t i = 0; i < p->misses.size; i++) {
@@ -4197,6 +4197,8 @@ static bool misses_resolve(P *p) {
         IrKind k = s->v.kind;
         if (k == IR_KIND_TENSOR || k == IR_KIND_MASK || k == IR_KIND_NUMPY || k == IR_KIND_SHAPE || k == IR_KIND_NUMBER) return true;
         if (s->v.type && k != IR_KIND_CALLABLE) return true;
+        /* a `@property` defined below its first read: the read runs the getter */
+        if (s->v.type == property_type) return true;
     }
     return false;
 }
