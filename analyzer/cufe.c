@@ -391,6 +391,7 @@ typedef struct Frame {
     int32_t arg_site;        /* the node is argument arg_idx of site arg_site (lambdas) */
     int32_t arg_idx;
     const char *lambda_var;  /* the node initialises a variable of this name */
+    int32_t iife_site;       /* the node is a lambda that this call site calls where it is written */
     uint32_t binop_depth;    /* binary operators above this node, in a row */
 } Frame;
 
@@ -870,6 +871,7 @@ static void push(W *w, CXCursor c, const Frame *base, uint32_t flags) {
     f.arg_site = -1;
     f.arg_idx = -1;
     f.lambda_var = NULL;
+    f.iife_site = -1;
     f.binop_depth = 0;
     array_push(w->t, &w->stack, f);
 }
@@ -1346,6 +1348,23 @@ static void on_call(W *w, Frame *fr, CXCursor c) {
             Rng a = rng_of(w, ks[0]), b = rng_of(w, ks[n - 1]);
             Sub sub = {fr->func, r.ok ? r.b : 0, rtext(w, a, w->t), rtext(w, b, w->t), -1, -1};
             array_push(w->t, &w->subs, sub);
+        }
+        CXCursor lam = n >= 1 ? unwrap(w, ks[0]) : ks[0];
+        if (call_op && n >= 1 && r.ok && CX.clang_getCursorKind(lam) == CXCursor_LambdaExpr) {
+            /* `[&] { ... }()`, a lambda called where it is written (FlashAttention's BOOL_SWITCH
+             * and HEADDIM_SWITCH macros): a call of the lambda, named and handed the lambda as
+             * its argument once on_lambda makes it */
+            int32_t si;
+            IrSite *s = site_new(w, IR_SITE_CALL, fr, r.b, r.e, &si);
+            s->callee = "<lambda>";
+            s->qual = s->callee;
+            if (fr->flags & F_STMT) s->flags |= IR_SF_STATEMENT;
+            if (r.macro_arg) s->flags |= IR_SF_MACRO;
+            s->assigned_to = fr->assign ? arena_strdup(w->a, fr->assign) : NULL;
+            push_range(w, ks, 2, n, fr, 0);
+            push(w, lam, fr, 0);
+            array_back(&w->stack)->iife_site = si;
+            return;
         }
         if (call_op && n >= 1 && r.ok) {
             /* f() on a lambda or functor object: kids are the object, `operator()`, the args */
@@ -2105,9 +2124,19 @@ static void on_var(W *w, Frame *fr, CXCursor c) {
             }
         }
     }
+    /* the initializer of a function-local `static` runs once, on the first call (hgemm's
+     * `static size_t smem = initWmma();` configures the kernel once): a run-once region */
+    Frame once = *fr;
+    if (local && sc == CX_SC_Static && init >= 0) {
+        Rng ir = rng_of(w, ks[init]);
+        if (ir.ok) {
+            once.region = region_new(w, IR_REGION_COLD, fr->region, fr->func, ir);
+            w->f->regions.contents[once.region].cold = IR_COLD_LAZY_INIT;
+        }
+    }
     /* children: the initializer gets the variable as its assignment target */
     for (uint32_t i = n; i > 0; i--) {
-        push(w, ks[i - 1], fr, 0);
+        push(w, ks[i - 1], (int32_t)(i - 1) == init ? &once : fr, 0);
         if ((int32_t)(i - 1) == init) {
             Frame *pf = array_back(&w->stack);
             pf->assign = arena_strdup(w->t, name);
@@ -2248,6 +2277,15 @@ static void on_lambda(W *w, Frame *fr, CXCursor c) {
         fn->qualname = arena_printf(w->a, "%s::<lambda>@%u", pf && pf->qualname ? pf->qualname : "<module>", line);
     }
     if (pf) fn->cls = pf->cls;
+    if (fr->iife_site >= 0 && (uint32_t)fr->iife_site < w->f->sites.size) {
+        IrSite *s = &w->f->sites.contents[fr->iife_site];
+        s->callee = fn->qualname;
+        s->qual = fn->qualname;
+        /* the lambda rides as the call's callable argument: a hot call runs the lambdas it is
+         * handed (hot.c), and macro-expanded lambdas can share a qualified name */
+        IrArg a = {.text = "<lambda>", .kind = IR_KIND_CALLABLE, .func = idx};
+        array_push(w->a, &s->args, a);
+    }
     if (fr->flags & F_KERNEL) fn->flags |= IR_FF_DEVICE;
     for (uint32_t i = 0; i < n; i++)
         if (CX.clang_getCursorKind(ks[i]) == CXCursor_ParmDecl) array_push(w->a, &fn->params, arena_strdup(w->a, spell(w, ks[i])));
@@ -2368,7 +2406,7 @@ static void walk(W *w) {
                 CXCursor body;
                 int32_t fi = func_new(w, c, &fr, &body);
                 if (fi < 0) continue;
-                Frame nf = {.func = fi, .region = -1, .arg_site = -1, .arg_idx = -1};
+                Frame nf = {.func = fi, .region = -1, .arg_site = -1, .arg_idx = -1, .iife_site = -1};
                 if (w->f->funcs.contents[fi].flags & (IR_FF_KERNEL | IR_FF_DEVICE)) nf.flags |= F_KERNEL;
                 push(w, body, &nf, 0);
                 continue;
@@ -4228,7 +4266,7 @@ static void build_ir(CuFe *fe, W *w, CXTranslationUnit tu) {
         w->f->error_loc = loc_of(w, di.perr_off, di.perr_off + 1 <= w->len ? di.perr_off + 1 : di.perr_off);
     }
     if (!w->mainf) return;
-    Frame top = {.func = 0, .region = -1, .flags = F_TOPLEVEL, .arg_site = -1, .arg_idx = -1};
+    Frame top = {.func = 0, .region = -1, .flags = F_TOPLEVEL, .arg_site = -1, .arg_idx = -1, .iife_site = -1};
     uint32_t n;
     CXCursor *ks = kids_of(w, CX.clang_getTranslationUnitCursor(tu), &n);
     push_range(w, ks, 0, n, &top, F_TOPLEVEL);
