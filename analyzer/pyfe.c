@@ -3831,9 +3831,10 @@ static void mark_brackets_prev(P *p, int32_t st) {
     int32_t first = s;
     for (int n = 0; s >= 0 && n < 2 && host_only_stmt(p, s); n++) s = p->stmts.contents[s].prev;
     if (s < 0 || p->stmts.contents[s].sync_site < 0) s = first;
-    /* `try: fn(); sync() except ...: ...` right before the end read (based's launcher): the
-     * sync ending the try body brackets it too */
-    if (s >= 0 && p->stmts.contents[s].nk == N_TRY) {
+    /* `try: fn(); sync() except ...: ...` right before the end read (based's launcher), or
+     * `with torch.no_grad(): model(x); sync()` (HF-style generate timers): the sync ending the
+     * try or with body brackets it too */
+    if (s >= 0 && (p->stmts.contents[s].nk == N_TRY || p->stmts.contents[s].nk == N_WITH)) {
         int32_t body = -1;
         for (uint32_t k = (uint32_t)s + 1; k < p->stmts.size && body < 0; k++)
             if (p->stmts.contents[k].parent == s) body = (int32_t)k;

@@ -36,3 +36,22 @@ def timed_try(fn):
     except RuntimeError:
         print("OOM")
     return (time.time() - start) * 1000
+
+
+def timed_no_grad(model, x):
+    # the sync that ends a `with` body right before the end read brackets it too (HF-style
+    # `with torch.no_grad(): model.generate(...); torch.cuda.synchronize()`, MInference)
+    start = time.time()
+    with torch.no_grad():
+        model(x)
+        torch.cuda.synchronize()  # COLD
+    return time.time() - start
+
+
+def timed_no_grad_loop(model, x):
+    start = time.time()
+    with torch.inference_mode():
+        for _ in range(3):
+            model(x)
+            torch.cuda.synchronize()  # HOT root=timer in_loop
+    return time.time() - start
