@@ -2263,6 +2263,37 @@ static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok) {
 /* Does a loop repeat the same work (`for _ in range(n)`, a `range` whose variable the body
  * never reads, a `while`), rather than walk data (`for shard in shards: load(shard)`,
  * `for i in range(len(shards)): load(shards[i])`, `[None for _ in sds]`)? */
+/* A comprehension's element (the text between its opening bracket and its first `for`, lines
+ * joined) into buf; false when the loop region is a `for` statement. */
+static bool comprehension_element(const IrFile *f, const IrRegion *lr, char *buf, size_t cap) {
+    uint32_t n = 0;
+    const char *t = src_line(f->src, lr->loc.line, &n);
+    if (!t || lr->loc.col < 1 || lr->loc.col > n) return false;
+    char open = t[lr->loc.col - 1];
+    if (open != '[' && open != '{' && open != '(') return false;
+    size_t used = 0;
+    int depth = 0;
+    uint32_t last = lr->loc.end_line ? lr->loc.end_line : lr->loc.line;
+    for (uint32_t ln = lr->loc.line; ln <= last && ln < lr->loc.line + 16; ln++) {
+        if (ln > lr->loc.line && !(t = src_line(f->src, ln, &n))) break;
+        for (uint32_t i = ln == lr->loc.line ? lr->loc.col : 0; i < n; i++) {
+            char ch = t[i];
+            if (ch == '(' || ch == '[' || ch == '{') depth++;
+            else if (ch == ')' || ch == ']' || ch == '}') depth--;
+            /* the first `for` at the comprehension's own depth ends the element */
+            if (depth == 0 && ch == 'f' && i + 4 <= n && !memcmp(t + i, "for ", 4) && (i == 0 || !is_ident_char(t[i - 1]))) {
+                buf[used] = 0;
+                return true;
+            }
+            if (used + 2 >= cap) return false;
+            buf[used++] = ch;
+        }
+        if (used + 2 >= cap) return false;
+        buf[used++] = ' ';
+    }
+    return false;
+}
+
 static bool repetition_loop(const IrFile *f, const IrRegion *lr) {
     const char *g = lr->guard;
     if (!g || !f->src) return true;
@@ -2274,11 +2305,27 @@ static bool repetition_loop(const IrFile *f, const IrRegion *lr) {
     while (*after == ' ') after++;
     if (ve == v || strncmp(after, "in ", 3)) return false;   /* `for a, b in pairs`: data */
     if (!strstr(after, "range(")) return false;              /* `[None for _ in sds]`: data */
-    if (ve - v == 1 && *v == '_') return true;
     char var[128];
     if ((size_t)(ve - v) >= sizeof var) return false;
     memcpy(var, v, (size_t)(ve - v));
     var[ve - v] = 0;
+    /* a comprehension collects what its element makes: data when the element reads the loop
+     * variable (`[n // k + (1 if i < r else 0) for i in range(k)]`) or calls nothing (`[{} for _
+     * in range(n)]`), however it is wrapped over lines (RULER's prepare.py); calling work
+     * without the variable repeats it (`[model(x) for _ in range(n)]`) */
+    char el[1024];
+    if (comprehension_element(f, lr, el, sizeof el)) {
+        size_t vl = strlen(var);
+        bool reads = false, calls = false;
+        for (size_t i = 0; el[i]; i++) {
+            if (el[i] == '(' && i && (is_ident_char(el[i - 1]) || el[i - 1] == ')' || el[i - 1] == ']')) calls = true;
+            if (!reads && strcmp(var, "_") && !strncmp(el + i, var, vl) && (!i || !is_ident_char(el[i - 1])) &&
+                !is_ident_char(el[i + vl]))
+                reads = true;
+        }
+        return !reads && calls;
+    }
+    if (ve - v == 1 && *v == '_') return true;
     /* read anywhere in the loop besides its own `for var in` (a comprehension's element comes
      * before its `for`, on the same lines) to pick data: an index (`shards[i]`, `x[:, i]`), a
      * name built from it (`f"layer{i}"`), a `range(len(...))` walk. A step number handed to
