@@ -2269,6 +2269,49 @@ static bool cache_guard(P *p, TSNode cond, TSNode body) {
  * then never again at a fixed shape (Triton-distributed's dispatch buffers). Text-based and
  * narrow: one comparison, the capacity on the larger side, the body naming the buffer or a
  * realloc/resize/grow call. */
+/* Memoization by key through a local: `w = self._winners.get(key)` on one of the few lines
+ * above `if w is None:`, and a body that stores `self._winners[...] = ...` (flashinfer's MoELayer
+ * autotunes a backend once per token bucket): the body runs once per key, like lazy init. */
+static bool memo_guard(P *p, TSNode cond, TSNode body) {
+    cond = unparen(p, cond);
+    if (is_null(cond) || is_null(body) || nkind(p, cond) != N_COMPARE || nnamed(p, cond) != 2) return false;
+    uint32_t ops = node_ops(p, cond);
+    TSNode a = named(p, cond, 0), b = named(p, cond, 1);
+    if (!(ops & T_IS) || (ops & T_NEG) || nkind(p, b) != N_NONE || nkind(p, a) != N_IDENT) return false;
+    uint32_t nl;
+    const char *name = ntext(p, a, &nl);
+    /* the lines above the `if`, nearest first: `name = OBJ.get(` */
+    uint32_t at = ts_node_start_byte(cond);
+    while (at > 0 && p->text[at - 1] != '\n') at--;
+    for (int lines = 0; at > 0 && lines < 8; lines++) {
+        uint32_t e = at - 1, s0 = e;
+        while (s0 > 0 && p->text[s0 - 1] != '\n') s0--;
+        at = s0;
+        while (s0 < e && (p->text[s0] == ' ' || p->text[s0] == '\t')) s0++;
+        if (e - s0 <= nl || memcmp(p->text + s0, name, nl)) continue;
+        uint32_t q = s0 + nl;
+        while (q < e && p->text[q] == ' ') q++;
+        if (q + 1 >= e || p->text[q] != '=' || p->text[q + 1] == '=') continue;
+        q++;
+        while (q < e && p->text[q] == ' ') q++;
+        uint32_t ob = q;
+        while (q < e && (isalnum((unsigned char)p->text[q]) || p->text[q] == '_' || p->text[q] == '.')) q++;
+        if (q - ob < 5 || memcmp(p->text + q - 4, ".get", 4) || q >= e || p->text[q] != '(') return false;
+        uint32_t ol = q - 4 - ob;   /* OBJ */
+        /* the body stores OBJ[...] = */
+        uint32_t bb = ts_node_start_byte(body), be = ts_node_end_byte(body);
+        for (const char *h = memmem(p->text + bb, be - bb, p->text + ob, ol); h; h = memmem(h + 1, (size_t)(p->text + be - h - 1), p->text + ob, ol)) {
+            const char *c = h + ol;
+            if (c >= p->text + be || *c != '[' || (h > p->text && (isalnum((unsigned char)h[-1]) || h[-1] == '_' || h[-1] == '.'))) continue;
+            const char *eol = memchr(c, '\n', (size_t)(p->text + be - c));
+            const char *st = memmem(c, (size_t)((eol ? eol : p->text + be) - c), "] =", 3);
+            if (st && st[3] != '=') return true;
+        }
+        return false;
+    }
+    return false;
+}
+
 static bool grow_guard(P *p, TSNode cond, TSNode body) {
     cond = unparen(p, cond);
     if (is_null(cond) || is_null(body) || nkind(p, cond) != N_COMPARE || nnamed(p, cond) != 2) return false;
@@ -2335,7 +2378,7 @@ static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate
         const char *t;
         uint32_t l;
         bool pre;
-        if (!negate && (cache_guard(p, cond, body) || grow_guard(p, cond, body))) {
+        if (!negate && (cache_guard(p, cond, body) || grow_guard(p, cond, body) || memo_guard(p, cond, body))) {
             region_at(p, r)->kind = IR_REGION_COLD;
             region_at(p, r)->cold = IR_COLD_LAZY_INIT;
         } else if ((!negate && maybe_lazy(p, cond) && lazy_target(p, cond, &t, &l, &pre)) ||
