@@ -666,7 +666,7 @@ static const char *dict_value(Arena *a, const char *d, const char *key);
 static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text);
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
-static Sym factory_result(Hot *H, Sym F);
+static Sym factory_result(Hot *H, Sym F, int elem);
 static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int depth);
 static uint32_t indent_of(const char *t, uint32_t n);
 
@@ -860,6 +860,26 @@ static const char *assigned_rhs(const char *t, const char *e, const char *name, 
     return keyword_line(p, e) ? NULL : p;
 }
 
+/* Where name stands in an assignment's tuple target (`W, lin` / `(a, b)`): its index, or -1 */
+static int tuple_target_pos(const char *target, const char *name) {
+    if (!target || !strchr(target, ',')) return -1;
+    size_t nl = strlen(name);
+    int k = 0;
+    for (const char *p = target; *p; k++) {
+        while (*p == ' ' || *p == '(' || *p == '[') p++;
+        const char *e = p;
+        while (is_ident_char(*e)) e++;
+        if ((size_t)(e - p) == nl && !strncmp(p, name, nl)) {
+            while (*e == ' ' || *e == ')' || *e == ']') e++;
+            return *e == ',' || !*e ? k : -1;
+        }
+        const char *c = strchr(p, ',');
+        if (!c) break;
+        p = c + 1;
+    }
+    return -1;
+}
+
 static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t to, const char *name, const char **rhs) {
     uint32_t found = 0;
     size_t nl = strlen(name);
@@ -897,13 +917,27 @@ static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32
     HFile *h = &H->files[fi];
     if (!f || p < 0 || (uint32_t)p >= f->funcs.size || depth > HOT_MAX_LOOKUP) return sym_none;
     const IrFunc *fn = &f->funcs.contents[p];
-    const IrSite *last = NULL;
+    const IrSite *last = NULL, *unpack = NULL;
+    int elem = -1;   /* `W, lin = gen_data()`: name is element elem of what the call returns */
     I32Array *fs = &h->fsites[p];
     for (uint32_t k = 0; k < fs->size; k++) {
         const IrSite *s = &f->sites.contents[fs->contents[k]];
-        if (s->kind != IR_SITE_CALL || !str_eq(s->assigned_to, name)) continue;
+        if (s->kind != IR_SITE_CALL || !s->assigned_to) continue;
         if (before_line && s->loc.line > before_line) break;
-        last = s;
+        if (str_eq(s->assigned_to, name)) last = s, unpack = NULL;
+        else if ((elem = tuple_target_pos(s->assigned_to, name)) >= 0) unpack = s;
+    }
+    /* an unpacking after the last plain binding, when the helper's return says what the element
+     * is; otherwise the plain binding stands (`acc, model, opt = wrap(model, ...)` hands back
+     * its parameter) */
+    if (unpack) {
+        elem = tuple_target_pos(unpack->assigned_to, name);
+        Sym c = resolve_value(H, fi, unpack->func, unpack->callee, unpack->loc.line, depth + 1);
+        c = c.kind == SYM_FUNC ? factory_result(H, c, elem) : sym_none;
+        if (c.kind != SYM_NONE) {
+            *bound = true;
+            return c;
+        }
     }
     const char *rhs = NULL;
     uint32_t to = before_line ? before_line : fn->body.end_line + 1;
@@ -923,7 +957,7 @@ static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32
     Sym c = resolve_value(H, fi, last->func, last->callee, last->loc.line, depth + 1);
     if (c.kind == SYM_CLASS) { c.kind = SYM_INST; return c; }
     /* `fn = make_fn(w)`: the closure a factory returns (stable-fast, kernl benchmarks) */
-    if (c.kind == SYM_FUNC) return factory_result(H, c);
+    if (c.kind == SYM_FUNC) return factory_result(H, c, -1);
     /* `Net().cuda().eval()`: nn.Module methods that return the module itself */
     static const char *const fluent[] = {"cuda", "to", "eval", "train", "half", "float", "bfloat16", "double",
                                          "requires_grad_", "cpu", "share_memory", "type", NULL};
@@ -3361,18 +3395,52 @@ static Sym returned_instance(Hot *H, Sym F, const IrFunc *fn, const char *x, uin
     return c;
 }
 
-static Sym factory_result_at(Hot *H, Sym F);
+static Sym factory_result_at(Hot *H, Sym F, int elem);
 
-static Sym factory_result(Hot *H, Sym F) {
+/* What function F returns (elem < 0), or element elem of the tuple it returns (`W, lin =
+ * gen_data()` with `return w, QLinear()`) */
+static Sym factory_result(Hot *H, Sym F, int elem) {
     static int active;   /* the analysis is one thread: loaders returning each other's results end here */
     if (active >= 4) return sym_none;
     active++;
-    Sym r = factory_result_at(H, F);
+    Sym r = factory_result_at(H, F, elem);
     active--;
     return r;
 }
 
-static Sym factory_result_at(Hot *H, Sym F) {
+/* Element k of a comma list (`a, b(c, d), e` or the same in parentheses) at its top level, into
+ * the arena; NULL when there are not that many. */
+static const char *tuple_elem(Arena *a, const char *x, int k) {
+    size_t n = strlen(x);
+    if (n >= 2 && ((x[0] == '(' && x[n - 1] == ')') || (x[0] == '[' && x[n - 1] == ']'))) {
+        int d = 0;   /* one pair around the whole list, not `(a)(b)` */
+        size_t i = 0;
+        for (; i < n; i++) {
+            if (x[i] == '(' || x[i] == '[' || x[i] == '{') d++;
+            else if ((x[i] == ')' || x[i] == ']' || x[i] == '}') && --d == 0) break;
+        }
+        if (i == n - 1) x++, n -= 2;
+    }
+    int d = 0, at = 0;
+    size_t b = 0;
+    for (size_t i = 0; i <= n; i++) {
+        char ch = i < n ? x[i] : ',';
+        if (ch == '(' || ch == '[' || ch == '{') d++;
+        else if (ch == ')' || ch == ']' || ch == '}') d--;
+        else if (ch == ',' && d == 0) {
+            if (at++ == k) {
+                while (b < i && x[b] == ' ') b++;
+                size_t e = i;
+                while (e > b && x[e - 1] == ' ') e--;
+                return e > b ? arena_strndup(a, x + b, e - b) : NULL;
+            }
+            b = i + 1;
+        }
+    }
+    return NULL;
+}
+
+static Sym factory_result_at(Hot *H, Sym F, int elem) {
     IrFile *f = F.kind == SYM_FUNC ? hf_ir(H, F.file) : NULL;
     const IrFunc *fn = f ? func_at(f, F.idx) : NULL;
     /* a decorated factory (`@tilelang.jit` compiling the `@T.prim_func` it returns, a memoizer)
@@ -3385,6 +3453,7 @@ static Sym factory_result_at(Hot *H, Sym F) {
         return sym_none;
     for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
         const char *x = return_text(H, f, F.idx, ln);
+        if (x && elem >= 0) x = tuple_elem(&H->tmp, x, elem);
         if (!x) continue;
         if (is_ident(x)) {
             int32_t k = nested_def(f, F.idx, x);
