@@ -912,7 +912,33 @@ static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t 
  * anywhere): an instance of a class constructed there, the function a `partial(...)` wraps, or
  * what a plain alias (`fn = self.run`) names. *bound says whether any binding was seen, so that
  * an unresolvable local shadows the module's names instead of falling through to them. */
+static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, bool strict, int depth,
+                            bool *bound);
+
 static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, int depth, bool *bound) {
+    return local_binding_at(H, fi, p, name, before_line, false, depth, bound);
+}
+
+/* The module a wrapper hands back: `model = torch.compile(model)`, `model = DDP(model, ...)`,
+ * `model = parallelize(model, mesh)` (lingua), `pipe = pipe.to("cuda")`, when what the call
+ * returns is not known otherwise: calling the result runs the module it wraps, so the binding
+ * before this one still says what it is. */
+static Sym wrapped_binding(Hot *H, int32_t fi, int32_t p, const char *name, const IrSite *s, int depth, bool *bound) {
+    bool wraps = (s->method && str_eq(s->recv, name)) || (s->args.size && !s->args.contents[0].name && str_eq(s->args.contents[0].text, name));
+    /* a compiler's result runs a traced graph, not the module's Python: not followed, like a
+     * `@torch.compile` function (compiled()) */
+    static const char *const compilers[] = {"torch.compile", "torch.jit.script", "torch.jit.trace", "torch._dynamo.optimize",
+                                            "thunder.jit", NULL};
+    for (int k = 0; wraps && compilers[k]; k++) wraps = !str_eq(s->qual, compilers[k]);
+    if (!wraps) return sym_none;
+    bool b = false;
+    Sym v = local_binding_at(H, fi, p, name, s->loc.line, true, depth + 1, &b);
+    if (b) *bound = true;
+    return v.kind == SYM_INST ? v : sym_none;
+}
+
+static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, bool strict, int depth,
+                            bool *bound) {
     IrFile *f = hf_ir(H, fi);
     HFile *h = &H->files[fi];
     if (!f || p < 0 || (uint32_t)p >= f->funcs.size || depth > HOT_MAX_LOOKUP) return sym_none;
@@ -923,7 +949,7 @@ static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32
     for (uint32_t k = 0; k < fs->size; k++) {
         const IrSite *s = &f->sites.contents[fs->contents[k]];
         if (s->kind != IR_SITE_CALL || !s->assigned_to) continue;
-        if (before_line && s->loc.line > before_line) break;
+        if (before_line && (s->loc.line > before_line || (strict && s->loc.line == before_line))) break;
         if (str_eq(s->assigned_to, name)) last = s, unpack = NULL;
         else if ((elem = tuple_target_pos(s->assigned_to, name)) >= 0) unpack = s;
     }
@@ -957,17 +983,36 @@ static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32
     Sym c = resolve_value(H, fi, last->func, last->callee, last->loc.line, depth + 1);
     if (c.kind == SYM_CLASS) { c.kind = SYM_INST; return c; }
     /* `fn = make_fn(w)`: the closure a factory returns (stable-fast, kernl benchmarks) */
-    if (c.kind == SYM_FUNC) return factory_result(H, c, -1);
+    if (c.kind == SYM_FUNC) {
+        Sym r = factory_result(H, c, -1);
+        return r.kind != SYM_NONE ? r : wrapped_binding(H, fi, p, name, last, depth, bound);
+    }
     /* `Net().cuda().eval()`: nn.Module methods that return the module itself */
-    static const char *const fluent[] = {"cuda", "to", "eval", "train", "half", "float", "bfloat16", "double",
+    static const char *const fluent[] = {"cuda", "to", "to_empty", "eval", "train", "half", "float", "bfloat16", "double",
                                          "requires_grad_", "cpu", "share_memory", "type", NULL};
-    if (c.kind == SYM_NONE && last->method && last->recv_type)
-        for (int k = 0; fluent[k]; k++)
-            if (!strcmp(last->method, fluent[k])) {
-                Sym t = resolve_type(H, fi, last->recv_type, depth + 1);
-                if (t.kind == SYM_CLASS) { t.kind = SYM_INST; return t; }
-                break;
+    bool is_fluent = false;
+    for (int k = 0; c.kind == SYM_NONE && last->method && fluent[k] && !is_fluent; k++) is_fluent = !strcmp(last->method, fluent[k]);
+    if (is_fluent && last->recv_type) {
+        Sym t = resolve_type(H, fi, last->recv_type, depth + 1);
+        if (t.kind == SYM_CLASS) { t.kind = SYM_INST; return t; }
+    }
+    /* `Pipe.from_pretrained(path).to("cuda")`: what the factory the receiver calls returns
+     * (diffusers' idiom, xDiT's examples) */
+    size_t rl = is_fluent && last->recv ? strlen(last->recv) : 0;
+    if (rl > 2 && last->recv[rl - 1] == ')') {
+        const char *open = strchr(last->recv, '(');
+        if (open && open > last->recv) {
+            const char *callee = arena_strndup(&H->tmp, last->recv, (size_t)(open - last->recv));
+            Sym r = resolve_value(H, fi, last->func, callee, last->loc.line, depth + 1);
+            if (r.kind == SYM_CLASS) { r.kind = SYM_INST; return r; }
+            if (r.kind == SYM_FUNC) {
+                r = factory_result(H, r, -1);
+                if (r.kind == SYM_INST) return r;
             }
+        }
+    }
+    bool same_recv = last->method && str_eq(last->recv, name);
+    if ((c.kind == SYM_NONE || c.kind == SYM_MODULE) && (is_fluent || !same_recv)) return wrapped_binding(H, fi, p, name, last, depth, bound);
     return sym_none;
 }
 
@@ -3455,16 +3500,21 @@ static Sym factory_result_at(Hot *H, Sym F, int elem) {
         const char *x = return_text(H, f, F.idx, ln);
         if (x && elem >= 0) x = tuple_elem(&H->tmp, x, elem);
         if (!x) continue;
+        /* a return that says nothing known (`if raw: return inner` before `return cls(inner)`,
+         * xDiT's pipeline factories) leaves the next one to say it */
         if (is_ident(x)) {
             int32_t k = nested_def(f, F.idx, x);
             if (k >= 0) return !f->funcs.contents[k].decorators.size ? mksym(SYM_FUNC, F.file, k) : sym_none;
-            return returned_instance(H, F, fn, x, ln, 0);
+            Sym r = returned_instance(H, F, fn, x, ln, 0);
+            if (r.kind != SYM_NONE) return r;
+            continue;
         }
         if (is_lambda_text(x)) {
             int32_t k = lambda_on_line(H, F, ln);
             return k >= 0 ? mksym(SYM_FUNC, F.file, k) : sym_none;
         }
-        return returned_instance(H, F, fn, x, ln, 0);
+        Sym r = returned_instance(H, F, fn, x, ln, 0);
+        if (r.kind != SYM_NONE) return r;
     }
     return sym_none;
 }
