@@ -4650,6 +4650,7 @@ static bool self_memoized(const IrFile *f, const IrFunc *fn) {
     const char *q = t + i, *e = t + n;
     if ((size_t)(e - q) < 4 + sl + 2 || strncmp(q, "if ", 3)) return false;
     q += 3;
+    if (*q == '(') q++;   /* `if (self._steps is not None and self._steps.device == device):` (yapf) */
     if (!strncmp(q, "not ", 4)) return false;
     if ((size_t)(e - q) <= sl + 1 || strncmp(q, self, sl) || q[sl] != '.') return false;
     const char *a = q + sl + 1, *ae = a;

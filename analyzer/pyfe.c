@@ -1990,10 +1990,22 @@ static bool hasattr_target(P *p, TSNode call, const char **t, uint32_t *len) {
     return true;
 }
 
+/* `((e))` -> `e`; a null node when the parentheses are empty (error recovery) */
+static TSNode unparen(const P *p, TSNode t) {
+    for (int i = 0; i < 8 && !is_null(t) && nkind(p, t) == N_PAREN; i++) t = named(p, t, 0);
+    return t;
+}
+
 /* lazy-init guards; returns the target the body must assign */
 static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *prefix) {
     uint8_t k = nkind(p, c);
     *prefix = false;
+    /* `if self.model2 is not None and self.ema2 is None:` (FastVideo's second EMA): a None
+     * test joined by `and` still lets the body run once; the last such operand is the target */
+    if (k == N_BOOLOP && (node_ops(p, c) & T_AND) && !(node_ops(p, c) & T_OR) && nnamed(p, c) == 2) {
+        if (lazy_target(p, unparen(p, named(p, c, 1)), t, len, prefix)) return true;
+        return lazy_target(p, unparen(p, named(p, c, 0)), t, len, prefix);
+    }
     if (k == N_COMPARE) {
         uint32_t ops = node_ops(p, c);
         if (nnamed(p, c) != 2) return false;
@@ -2114,12 +2126,6 @@ static void guard_add(const P *p, Guard *g, TSNode obj, TSNode key, bool in) {
     uint32_t t = g->nterms;
     if (g->nobj[t] < 3) g->obj[t][g->nobj[t]++] = text_of(p, obj);
     if (g->nkeys < GUARD_KEYS) { g->key_in[g->nkeys] = in; g->key[g->nkeys++] = text_of(p, key); }
-}
-
-/* `((e))` -> `e`; a null node when the parentheses are empty (error recovery) */
-static TSNode unparen(const P *p, TSNode t) {
-    for (int i = 0; i < 8 && !is_null(t) && nkind(p, t) == N_PAREN; i++) t = named(p, t, 0);
-    return t;
 }
 
 /* an `==` operator among the comparison's tokens (`is not` is T_NEG) */

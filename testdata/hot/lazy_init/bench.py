@@ -10,7 +10,7 @@ _workspace = None
 def fwd_bwd(fn, x, grad=None):
     y = fn(x)
     if grad is None:
-        grad = torch.randn_like(y)  # HOT root=do_bench conditional chain=run.<lambda>@43>fwd_bwd
+        grad = torch.randn_like(y)  # HOT root=do_bench conditional chain=run.<lambda>@56>fwd_bwd
     y.backward(grad)
 
 
@@ -24,7 +24,7 @@ def with_global(fn, x):
 def with_local(fn, x):
     out = None
     if out is None:
-        out = torch.empty_like(x)  # HOT root=do_bench conditional chain=run.<lambda>@45>with_local
+        out = torch.empty_like(x)  # HOT root=do_bench conditional chain=run.<lambda>@58>with_local
     return fn(x, out)
 
 
@@ -35,7 +35,20 @@ class Op:
     def __call__(self, x):
         if self.cache is None:
             self.cache = torch.empty_like(x)  # COLD
-        return x + self.cache
+        # the None test as the last operand of `and` (FastVideo's second EMA)
+        if self.cache is not None and self.extra is None:
+            self.extra = torch.zeros_like(x)  # COLD
+        # the None test not last: `and` after it can hold while the attribute is set
+        if self.extra is None or x.numel() > 4:
+            self.extra = torch.ones_like(x)  # HOT root=do_bench conditional
+        return x + self.cache + self.extra + self.steps(x.device)
+
+    def steps(self, device):
+        # a memo guard in parentheses (yapf), with a second condition
+        if (self._steps is not None and self._steps.device == device):
+            return self._steps
+        self._steps = torch.tensor([1.0, 2.0], device=device)  # COLD
+        return self._steps
 
 
 def run(fn, x):
