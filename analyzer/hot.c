@@ -5170,6 +5170,41 @@ static bool sync_before(const HFile *h, const IrFile *f, const I32Array *fs, int
     return false;
 }
 
+/* Does the call at site si measure something itself: a timing utility (do_bench, a repo's
+ * own), or a function with a timer of its own, found within two calls (quack's autotuner times
+ * `self._bench(...)`, which hands the kernel to its CUDA-graph bench)? A one-shot or polling
+ * timer measures nothing per step (torchtune's `save_checkpoint` logging "took N secs" once per
+ * epoch of a step-timed loop; a warm-up spinning for 200 ms). */
+static bool measures_inside(Hot *H, int32_t fi, int32_t si, int depth) {
+    const IrSite *s = &hf_ir(H, fi)->sites.contents[si];
+    if (builtin_util(H, fi, s)) return true;
+    const TargetArray *t = resolve_site(H, fi, si);
+    for (uint32_t j = 0; j < t->size; j++) {
+        Target tg = t->contents[j];
+        for (uint32_t u = 0; u < H->utils.size; u++)
+            /* past the first call, only a utility timing a callable it is handed (a `runner.step()`
+             * one may be a checkpoint client's save) */
+            if (H->utils.contents[u].file == tg.file && H->utils.contents[u].func == tg.func && (!depth || !H->utils.contents[u].method))
+                return true;
+        const IrFile *tf = hf_ir(H, tg.file);
+        if (!tf) continue;
+        const uint8_t *once = H->files[tg.file].oneshot;
+        for (uint32_t q = 0; q < tf->regions.size; q++)
+            if (tf->regions.contents[q].kind == IR_REGION_TIMED && tf->regions.contents[q].func == tg.func &&
+                !region_is_cold(tf, (int32_t)q) && !(once && (once[q] == ONESHOT || once[q] == TIMEOUT)))
+                return true;
+        if (depth >= 1) continue;
+        const I32Array *cs = &H->files[tg.file].fsites[tg.func];
+        for (uint32_t k = 0; k < cs->size; k++) {
+            const IrSite *c = &tf->sites.contents[cs->contents[k]];
+            if (c->kind == IR_SITE_CALL && !(c->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END)) && measures_inside(H, tg.file, cs->contents[k], depth + 1))
+                return true;
+            tf = hf_ir(H, tg.file);   /* resolving may have grown the file table */
+        }
+    }
+    return false;
+}
+
 static int sweep_timer(Hot *H, int32_t fi, int32_t r) {
     HFile *h = &H->files[fi];
     IrFile *f = h->ir;
@@ -5196,18 +5231,7 @@ static int sweep_timer(Hot *H, int32_t fi, int32_t r) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         if (s->kind != IR_SITE_CALL || s->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END) || !site_in_region(f, s, r)) continue;
-        if (builtin_util(H, fi, s)) return DEADLINE;
-        const TargetArray *t = resolve_site(H, fi, si);
-        for (uint32_t j = 0; j < t->size; j++) {
-            Target tg = t->contents[j];
-            for (uint32_t u = 0; u < H->utils.size; u++)
-                if (H->utils.contents[u].file == tg.file && H->utils.contents[u].func == tg.func) return DEADLINE;
-            const IrFile *tf = hf_ir(H, tg.file);
-            for (uint32_t q = 0; tf && q < tf->regions.size; q++)
-                if (tf->regions.contents[q].kind == IR_REGION_TIMED && tf->regions.contents[q].func == tg.func &&
-                    !region_is_cold(tf, (int32_t)q))
-                    return DEADLINE;
-        }
+        if (measures_inside(H, fi, si, 0)) return DEADLINE;
     }
     return 0;
 }
