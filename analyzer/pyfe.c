@@ -1920,11 +1920,63 @@ static void class_body(P *p, Frame *par) {
 /* ------------------------------------------------------------------------------------------ */
 /* conditions                                                                                 */
 
+/* `DEBUG = False` at a module's top level, and no other binding of that upper-case name in the
+ * file (no second assignment, `global DEBUG`, import, keyword or augmented assignment): a flag
+ * left off in the source (modelopt's "set DEBUG = True at the top of this file") */
+static bool false_constant(const P *p, const char *name, uint32_t nl) {
+    if (nl < 2) return false;
+    for (uint32_t i = 0; i < nl; i++)
+        if (!(isupper((unsigned char)name[i]) || isdigit((unsigned char)name[i]) || name[i] == '_')) return false;
+    int binds = 0;
+    bool off = false;
+    const char *t = p->text, *end = p->text + p->len;
+    for (const char *h = memmem(t, p->len, name, nl); h; h = memmem(h + 1, (size_t)(end - h - 1), name, nl)) {
+        const char *a = h + nl;
+        if ((h > t && (isalnum((unsigned char)h[-1]) || h[-1] == '_' || h[-1] == '.')) || (a < end && (isalnum((unsigned char)*a) || *a == '_')))
+            continue;
+        const char *ls = h;
+        while (ls > t && ls[-1] != '\n') ls--;
+        const char *b = ls;
+        while (b < h && (*b == ' ' || *b == '\t')) b++;
+        /* `global DEBUG` / `nonlocal`, `import ... DEBUG`: bound elsewhere */
+        if ((h - b >= 7 && !memcmp(b, "global ", 7)) || (h - b >= 9 && !memcmp(b, "nonlocal ", 9)) || memmem(b, (size_t)(h - b), "import", 6))
+            return false;
+        while (a < end && *a == ' ') a++;
+        if (a < end && *a == ':' && b == h) {   /* `TRACE: bool = False` */
+            const char *q = a + 1;
+            while (q < end && *q != '\n' && *q != '=') q++;
+            a = q;
+        }
+        if (a >= end) continue;
+        bool assign = *a == '=' && !(a + 1 < end && a[1] == '=');
+        bool aug = a + 1 < end && a[1] == '=' && strchr("+-*/|&^%@<>", *a) && !(*a == '<' || *a == '>');
+        if (a + 1 < end && *a == ':' && a[1] == '=') return false;   /* `(DEBUG := ...)` */
+        /* a binding starts its statement; the same words in a string, a comment or a keyword
+         * argument (`"set DEBUG = True at the top"`, `f(DEBUG=1)`) bind nothing */
+        if (b != h) continue;
+        if (aug) return false;
+        if (!assign) continue;
+        if (++binds > 1 || h != ls) return false;   /* a second one, or one not at the top level */
+        const char *v = a + 1;
+        while (v < end && *v == ' ') v++;
+        const char *ve = v;
+        while (ve < end && *ve != '\n' && *ve != '#') ve++;
+        while (ve > v && (ve[-1] == ' ' || ve[-1] == '\r' || ve[-1] == '\t')) ve--;
+        size_t vl = (size_t)(ve - v);
+        off = (vl == 5 && !memcmp(v, "False", 5)) || (vl == 1 && *v == '0') || (vl == 4 && !memcmp(v, "None", 4));
+    }
+    return binds == 1 && off;
+}
+
 static bool dead_cond(P *p, TSNode c) {
     uint8_t k = nkind(p, c);
     if (k == N_FALSE || k == N_NONE) return true;
     if (k == N_INTEGER) return text_is(p, c, "0");
-    if (k == N_IDENT) return text_is(p, c, "TYPE_CHECKING");
+    if (k == N_IDENT) {
+        uint32_t nl;
+        const char *nt = ntext(p, c, &nl);
+        return text_is(p, c, "TYPE_CHECKING") || false_constant(p, nt, nl);
+    }
     if (k == N_ATTRIBUTE) {
         TSNode a = named(p, c, 1);
         return !is_null(a) && text_is(p, a, "TYPE_CHECKING");
