@@ -2198,13 +2198,14 @@ static bool log_line(const char *t, uint32_t n) {
     static const char *const heads[] = {"print_rank", "print0", "print_once", "print_master", "print_main", "print_r0", "log_dist",
                                         "log_rank", NULL};
     for (uint32_t j = 0; j < n; j++) {
-        if (!is_ident_start(t[j]) || (j && (is_ident_char(t[j - 1]) || t[j - 1] == '.'))) continue;
+        if (!is_ident_start(t[j]) || (j && is_ident_char(t[j - 1]))) continue;
+        bool qualified = j && t[j - 1] == '.';   /* `utils.log_rank_zero(log, ...)` (torchtune) */
         uint32_t e = j;
         while (e < n && is_ident_char(t[e])) e++;
         if (e < n && t[e] == '(') {
             for (int h = 0; heads[h]; h++)
                 if (e - j >= strlen(heads[h]) && !memcmp(t + j, heads[h], strlen(heads[h]))) return true;
-            if (e - j > 6 && !memcmp(t + e - 6, "_print", 6)) return true;
+            if (!qualified && e - j > 6 && !memcmp(t + e - 6, "_print", 6)) return true;
         }
         j = e;
     }
@@ -2322,7 +2323,9 @@ static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok) {
         while (pt && pn && (pt[pn - 1] == ' ' || pt[pn - 1] == '\r')) pn--;
         if (!pt || !pn) break;
         if (pt[pn - 1] == '(' && log_line(pt, pn)) return true;
-        if (pt[pn - 1] != ',' && pt[pn - 1] != '(') break;
+        /* implicitly joined strings continue the call too (`print(\n f"n = {n},"\n f"total
+         * = {time.time() - t0} s")`, modelopt's whisper benchmark) */
+        if (pt[pn - 1] != ',' && pt[pn - 1] != '(' && pt[pn - 1] != '"' && pt[pn - 1] != '\'') break;
     }
     char var[128];
     if (ok != USE_LOGGED && test_line(t, n)) return true;
