@@ -1349,7 +1349,8 @@ static void on_call(W *w, Frame *fr, CXCursor c) {
             Sub sub = {fr->func, r.ok ? r.b : 0, rtext(w, a, w->t), rtext(w, b, w->t), -1, -1};
             array_push(w->t, &w->subs, sub);
         }
-        CXCursor lam = n >= 1 ? unwrap(w, ks[0]) : ks[0];
+        CXCursor lam = c;
+        if (call_op && n >= 1) lam = unwrap(w, ks[0]);
         if (call_op && n >= 1 && r.ok && CX.clang_getCursorKind(lam) == CXCursor_LambdaExpr) {
             /* `[&] { ... }()`, a lambda called where it is written (FlashAttention's BOOL_SWITCH
              * and HEADDIM_SWITCH macros): a call of the lambda, named and handed the lambda as
