@@ -3101,7 +3101,7 @@ static bool scalar_store(P *p, TSNode n) {
     return (l > 6 && !memcmp(c, "float(", 6) && c[6] != ')') || (l > 4 && !memcmp(c, "int(", 4) && (c[4] == '\'' || c[4] == '"' || isdigit((unsigned char)c[4])));
 }
 
-/* `x.item()` as a statement, or the whole right side of `name = x.item()` */
+/* `x.item()` (or another read-back) as a statement, or the whole right side of `name = x.item()` */
 static bool item_statement(P *p, TSNode call, const IrSite *s) {
     if (s->flags & IR_SF_STATEMENT) return true;
     TSNode a = ts_node_parent(call);
@@ -3378,8 +3378,10 @@ static void node_value(P *p, Frame *fr) {
              str_eq(s->callee, "dist.barrier")))
             p->stmts.contents[p->ctx.stmt].sync_site = si;
         /* `loss_item = loss.item()  # synchronization` right before `t1 = perf_counter()`
-         * (litgpt's benchmark): the read-back is the sync that brackets the timer */
-        else if (p->ctx.stmt >= 0 && str_eq(s->method, "item") && !s->args.size && item_statement(p, fr->node, s))
+         * (litgpt's benchmark), `tokens = tokens.tolist()` (torchtune's generate recipe): the
+         * read-back is the sync that brackets the timer. A `.cpu()` copies a whole result: work */
+        else if (p->ctx.stmt >= 0 && !s->args.size && (str_eq(s->method, "item") || str_eq(s->method, "tolist")) &&
+                 item_statement(p, fr->node, s))
             p->stmts.contents[p->ctx.stmt].sync_site = si;
         break;
     }
