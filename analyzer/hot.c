@@ -2196,7 +2196,7 @@ static bool log_line(const char *t, uint32_t n) {
     /* a print wrapper: `print_rank_0(`, `print0(`, `print_once(`, `rank0_print(`, `master_print(`,
      * `log_dist(` (not a report function handed the value: `print_training_summary(args, t)`) */
     static const char *const heads[] = {"print_rank", "print0", "print_once", "print_master", "print_main", "print_r0", "log_dist",
-                                        "log_rank", NULL};
+                                        "log_rank", "pretty_print", NULL};
     for (uint32_t j = 0; j < n; j++) {
         if (!is_ident_start(t[j]) || (j && is_ident_char(t[j - 1]))) continue;
         bool qualified = j && t[j - 1] == '.';   /* `utils.log_rank_zero(log, ...)` (torchtune) */
@@ -2458,7 +2458,7 @@ static bool says_benchmark(const IrFile *f, int32_t func) {
 /* Does a label (a log line, a timer's message) name a setup phase: loading, compiling, building,
  * warming up, quantizing, exporting, tuning? */
 static bool names_setup(const char *t, uint32_t n) {
-    static const char *const words[] = {"instantiat", "load", "initiali", "compil", "build", "download", "setup",
+    static const char *const words[] = {"instantiat", "load", "initiali", "compil", "build", "download", "setup", "allocat",
                                         "set up", "warm", "prepar", "construct", "creat", "tuning", "autotun",
                                         "quantiz", "export", NULL};
     char low[512];
@@ -2474,9 +2474,19 @@ static bool names_setup(const char *t, uint32_t n) {
 
 static bool setup_logged(const IrFile *f, const IrRegion *g) {
     if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
-    uint32_t n = 0;
-    const char *t = src_line(f->src, f->sites.contents[g->end_site].loc.line, &n);
-    return t && log_line(t, n) && names_setup(t, n);
+    uint32_t n = 0, at = f->sites.contents[g->end_site].loc.line;
+    const char *t = src_line(f->src, at, &n);
+    if (!t) return false;
+    if (log_line(t, n) && names_setup(t, n)) return true;
+    /* `end = time.time()` with the log line right after it (HGEMM's "Allocate buffers ... done,
+     * time: {(end - start) * 1000} ms") */
+    char var[128];
+    if (!line_binds(t, n, var, sizeof var)) return false;
+    for (uint32_t ln = at + 1; ln <= at + 2; ln++) {
+        const char *u = src_line(f->src, ln, &n);
+        if (u && word_in(u, n, var) && log_line(u, n) && names_setup(u, n)) return true;
+    }
+    return false;
 }
 
 static bool instrumentation(const IrFile *f, int32_t func, const IrRegion *g) {
