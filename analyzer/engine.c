@@ -231,7 +231,7 @@ static bool p_flag(const Pred *p, const Ctx *c) {
         {"statement", IR_SF_STATEMENT}, {"macro", IR_SF_MACRO}, {"unresolved", IR_SF_UNRESOLVED},
         {"in_kernel", IR_SF_IN_KERNEL}, {"awaited", IR_SF_AWAITED}, {"bracket", IR_SF_BRACKET},
         {"timer_start", IR_SF_TIMER_START}, {"timer_end", IR_SF_TIMER_END}, {"compared", IR_SF_COMPARED},
-        {"measured", IR_SF_MEASURED}, {"fill", IR_SF_FILL}, {"rebinds", IR_SF_REBIND},
+        {"measured", IR_SF_MEASURED}, {"fill", IR_SF_FILL}, {"rebinds", IR_SF_REBIND}, {"on_device", IR_SF_ON_DEVICE},
     };
     for (uint32_t i = 0; i < p->values.size; i++)
         for (size_t k = 0; k < sizeof flags / sizeof flags[0]; k++)

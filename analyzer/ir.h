@@ -103,6 +103,9 @@ enum {
     IR_SF_REBIND      = 1u << 11, /* Python: a method call's value assigned back to its own attribute
                                     receiver (`self.cache = self.cache.to(x)`): after the first call the
                                     move finds the tensor in place and copies nothing */
+    IR_SF_ON_DEVICE   = 1u << 12, /* Python: `.cuda()` / `.to("cuda")` of a tensor built on the device in
+                                    the receiver itself (`torch.randn(n, device="cuda").cuda()`): it is
+                                    returned as it is, nothing is copied */
 };
 
 typedef struct IrArg {

@@ -1119,6 +1119,30 @@ static bool cpu_text(const char *t) {
     return !strncmp(t, "\"cpu\"", 5) || !strncmp(t, "'cpu'", 5);
 }
 
+/* `"cuda"`, `'cuda:0'`, `torch.device("cuda")` */
+static bool cuda_text(const char *t) {
+    if (!t) return false;
+    if (!strncmp(t, "torch.device(", 13)) t += 13;
+    return !strncmp(t, "\"cuda", 5) || !strncmp(t, "'cuda", 5);
+}
+
+/* A receiver that builds a tensor on the device in place: a call whose `device=` is a CUDA
+ * literal (`torch.randn(n, device="cuda")`) */
+static bool built_on_device(const char *recv) {
+    size_t n = recv ? strlen(recv) : 0;
+    if (n < 3 || recv[n - 1] != ')') return false;
+    for (const char *d = strstr(recv, "device"); d; d = strstr(d + 1, "device")) {
+        if (d > recv && (isalnum((unsigned char)d[-1]) || d[-1] == '_' || d[-1] == '.')) continue;
+        const char *q = d + 6;
+        while (*q == ' ') q++;
+        if (*q != '=' || q[1] == '=') continue;
+        q++;
+        while (*q == ' ') q++;
+        if (cuda_text(q)) return true;
+    }
+    return false;
+}
+
 /* torch factory functions that put their result on the default device (the CPU) when no
  * `device=` says otherwise */
 static bool host_factory(const char *q) {
@@ -2896,6 +2920,12 @@ static void call_finish(P *p, Frame *fr) {
         s->recv = ctext(p, fr->chn[2]);
         /* `self.cache = self.cache.to(x)`: the value goes back where it came from */
         if (s->recv && s->assigned_to && strchr(s->recv, '.') && !strcmp(s->recv, s->assigned_to)) s->flags |= IR_SF_REBIND;
+        /* `torch.randn(n, device="cuda").cuda()`: made on the device, returned as it is */
+        if ((str_eq(s->method, "cuda") || str_eq(s->method, "to")) && built_on_device(s->recv)) {
+            const IrArg *pos = s->args.size && !s->args.contents[0].name ? &s->args.contents[0] : NULL;
+            bool same = str_eq(s->method, "cuda") ? !pos : (pos ? cuda_text(pos->text) : cuda_text(kwarg_text(s, "device")));
+            if (same) s->flags |= IR_SF_ON_DEVICE;
+        }
     }
     const char *q = resolve(p, s->callee);
     s->qual = q ? q : s->callee;

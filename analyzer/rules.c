@@ -131,7 +131,7 @@ static const char *const kind_names[] = {"unknown", "tensor", "mask", "number", 
 static const char *const root_names[] = {"benchmark_fn", "timer", "event", "do_bench", "decorator",
                                          "cuda_event", "chrono", NULL};
 static const char *const flag_names[] = {"statement", "macro", "unresolved", "in_kernel", "awaited",
-                                         "bracket", "timer_start", "timer_end", "compared", "measured", "fill", "rebinds", NULL};
+                                         "bracket", "timer_start", "timer_end", "compared", "measured", "fill", "rebinds", "on_device", NULL};
 static const char *const seed_names[] = {"sync", "host_transfer", "allocation", "random_input_regeneration",
                                          "tensor_construction", "io", "logging", "compile", "profiling", NULL};
 static const char *const severity_names[] = {"error", "warning", "note", NULL};

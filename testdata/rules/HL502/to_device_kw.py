@@ -19,3 +19,9 @@ class C:
         a = self.x.to(device="cpu")  # to the host, not to the device
         b = self.x.to(self.x.device)  # positional: HL501
         return a, b
+
+
+class OnDevice:
+    def benchmark_fn(self):
+        # made on the device a moment before: nothing moves
+        return torch.ones(8, device="cuda").to(device="cuda")

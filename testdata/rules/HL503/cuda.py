@@ -42,3 +42,11 @@ class C:
     def benchmark_fn(self):
         self.net.cuda()  # a module object, not a tensor
         return torch.cuda.is_available()
+
+
+class OnDevice:
+    def benchmark_fn(self):
+        # made on the device a moment before: `.cuda()` returns it as it is (HGEMM's buffers)
+        a = torch.randn(1024, 1024, device="cuda").cuda()
+        b = torch.empty(16, device=torch.device("cuda:0")).cuda()
+        return a, b
