@@ -2442,8 +2442,9 @@ static bool repetition_loop(const IrFile *f, const IrRegion *lr) {
 /* Does code at function `func` of f say it measures: its path (as the user named it, folders
  * included, `hotlint benchmarks/`; not the absolute path, so that where a repository is cloned
  * changes nothing) or the name of the function or one around it? */
-static bool says_benchmark(const IrFile *f, int32_t func) {
-    if (benchmarkish(f->path)) return true;
+static bool says_benchmark_in(const IrFile *f, int32_t func, bool folders) {
+    const char *base = f->path ? strrchr(f->path, '/') : NULL;
+    if (benchmarkish(folders || !base ? f->path : base + 1)) return true;
     for (int32_t p = func, steps = 0; p >= 0 && (uint32_t)p < f->funcs.size && steps < 64; steps++) {
         const IrFunc *fn = &f->funcs.contents[p];
         if (benchmarkish(fn->qualname ? fn->qualname : fn->name)) return true;
@@ -2451,6 +2452,8 @@ static bool says_benchmark(const IrFile *f, int32_t func) {
     }
     return false;
 }
+
+static bool says_benchmark(const IrFile *f, int32_t func) { return says_benchmark_in(f, func, true); }
 
 /* The end read is on a log line that names a setup phase (`print(f"Time to instantiate model:
  * {time.perf_counter() - t0:.02f} seconds.")`, litgpt's benchmark; "loaded in", "compiled in",
@@ -2521,6 +2524,15 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
             g->start_site < 0 || (uint32_t)g->start_site >= f->sites.size)
             continue;
         if (region_throttle(f, fsites, g)) { out[r] = ONESHOT; continue; }
+        /* a named timer of a registry (`self.timers("train_batch").start()` ... `.stop()`:
+         * Megatron's and DeepSpeed's wall-clock breakdown) in a file or function that does not
+         * say it benchmarks instruments a library's phases for a log line (a vendored DeepSpeed
+         * under a repository's benchmark/ folder included) */
+        const IrSite *gs = &f->sites.contents[g->start_site];
+        if (gs->method && gs->recv && str_eq(gs->method, "start") && strchr(gs->recv, '(') && !says_benchmark_in(f, g->func, false)) {
+            out[r] = ONESHOT;
+            continue;
+        }
         if (region_rolling(f, (int32_t)r)) continue;
         bool ok = true, repeats = false;   /* repeats: a loop around or in it repeats the same work */
         for (int32_t p = g->parent, steps = 0; p >= 0 && (uint32_t)p < f->regions.size && (uint32_t)steps <= f->regions.size; steps++) {
@@ -5201,6 +5213,12 @@ static bool measures_inside(Hot *H, int32_t fi, int32_t si, int depth) {
                 return true;
         const IrFile *tf = hf_ir(H, tg.file);
         if (!tf) continue;
+        /* a timing context manager (`with self.tracker.timed("fwd"):`, FastVideo's trainers)
+         * breaks the step it sits in down into phases: the step still runs all of it */
+        const IrFunc *tfn = func_at((IrFile *)tf, tg.func);
+        bool cm = false;
+        for (uint32_t d = 0; tfn && d < tfn->decorators.size; d++) cm |= str_ends(tfn->decorators.contents[d], "contextmanager");
+        if (cm) continue;
         const uint8_t *once = H->files[tg.file].oneshot;
         for (uint32_t q = 0; q < tf->regions.size; q++)
             if (tf->regions.contents[q].kind == IR_REGION_TIMED && tf->regions.contents[q].func == tg.func &&

@@ -197,7 +197,10 @@ typedef struct Mark {
     bool direct;             /* the call is part of the statement directly (not in a lambda) */
     bool used_start, used_end;
     const char *recv;        /* event receiver text */
+    uint8_t obj;             /* a timer object's method: OBJ_START (`timer.start()`) or OBJ_STOP */
 } Mark;
+
+enum { OBJ_START = 1, OBJ_STOP = 2 };
 
 typedef struct Elapsed { int32_t site, func; const char *a, *b; } Elapsed;
 typedef struct Plan { int32_t start, end; IrTimerKind timer; } Plan;
@@ -2664,8 +2667,33 @@ static bool timer_qual(const char *q) {
     return q && (q[0] == 't') && in_list(q, t);
 }
 
+/* A timer object's bracketing method: OBJ_START for `timer.start()`, OBJ_STOP for `.stop()`,
+ * `.elapsed()`, `.end()`; 0 for anything else. The receiver must say it is a timer: its text
+ * (`timer`, `self.timers("fwd")`, `sw`...) or the class it was built from (`Timer`, `CudaTimer`,
+ * `Stopwatch`), not `threading.Timer`. */
+static uint8_t timer_object_call(const IrSite *s) {
+    if (!s->method || !s->recv) return 0;
+    uint8_t k = str_eq(s->method, "start") || str_eq(s->method, "tic") ? OBJ_START
+              : str_eq(s->method, "stop") || str_eq(s->method, "elapsed") || str_eq(s->method, "end") || str_eq(s->method, "toc") ? OBJ_STOP
+              : 0;
+    if (!k) return 0;
+    if (s->recv_type && (str_eq(s->recv_type, "threading.Timer") || str_ends(s->recv_type, "Thread") || str_ends(s->recv_type, "Process")))
+        return 0;
+    const char *w[] = {s->recv, s->recv_type};
+    for (int i = 0; i < 2; i++) {
+        if (!w[i]) continue;
+        char low[160];
+        size_t n = strlen(w[i]);
+        if (n >= sizeof low) n = sizeof low - 1;
+        for (size_t j = 0; j < n; j++) low[j] = (char)tolower((unsigned char)w[i][j]);
+        low[n] = 0;
+        if (strstr(low, "timer") || strstr(low, "stopwatch")) return k;
+    }
+    return 0;
+}
+
 static int32_t mark_new(P *p, int32_t site, bool event, const char *recv, bool direct) {
-    Mark m = {site, p->ctx.func, p->ctx.stmt, (int32_t)p->f->regions.size, event, direct, false, false, recv};
+    Mark m = {site, p->ctx.func, p->ctx.stmt, (int32_t)p->f->regions.size, event, direct, false, false, recv, 0};
     array_push(p->a, &p->marks, m);
     return (int32_t)p->marks.size - 1;
 }
@@ -3389,6 +3417,9 @@ static void node_value(P *p, Frame *fr) {
             for (uint32_t i = 0; i < s->args.size; i++)
                 if (!s->args.contents[i].name) np++;
             if (np <= 1) mark_new(p, si, true, s->recv, direct);
+        } else if (p->ctx.stmt >= 0 && direct && timer_object_call(s)) {
+            int32_t mi = mark_new(p, si, false, s->recv, direct);
+            p->marks.contents[mi].obj = timer_object_call(s);
         } else if (s->method && !strcmp(s->method, "elapsed_time") && s->recv && s->args.size >= 1) {
             Elapsed e = {si, p->ctx.func, s->recv, s->args.contents[0].text};
             array_push(p->a, &p->elapsed, e);
@@ -3921,6 +3952,20 @@ static void pair_events(P *p) {
         if (start >= 0 && end >= 0) {
             plan_add(p, start, end, IR_TIMER_EVENT);
             p->marks.contents[start].used_start = p->marks.contents[end].used_end = true;
+        }
+    }
+    /* 3) a timer object's start() with the next stop()/elapsed() on the same receiver */
+    for (uint32_t m = 0; m < p->marks.size; m++) {
+        Mark *M = &p->marks.contents[m];
+        if (M->obj != OBJ_START || M->used_start) continue;
+        for (uint32_t k = m + 1; k < p->marks.size && k < m + 4096; k++) {
+            Mark *K = &p->marks.contents[k];
+            if (!K->obj || K->func != M->func || !str_eq(K->recv, M->recv)) continue;
+            if (K->obj == OBJ_START) break;   /* started again first */
+            if (K->used_end) continue;
+            plan_add(p, (int32_t)m, (int32_t)k, IR_TIMER_HOST);
+            M->used_start = K->used_end = true;
+            break;
         }
     }
     /* 2) a start-like receiver with the next end-like one */
