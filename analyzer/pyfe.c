@@ -4019,6 +4019,15 @@ static void mark_brackets_prev(P *p, int32_t st) {
         while (body >= 0 && p->stmts.contents[body].next >= 0) body = p->stmts.contents[body].next;
         if (body >= 0 && p->stmts.contents[body].sync_site >= 0) s = body;
     }
+    /* `if device == "cuda": torch.cuda.synchronize() elif ...: torch.xpu.synchronize()` right
+     * before the end read (HF-style scripts pick the sync by device): each branch ending in a
+     * sync brackets it */
+    if (s >= 0 && p->stmts.contents[s].nk == N_IF) {
+        for (uint32_t k = (uint32_t)s + 1; k < p->stmts.size && p->stmts.contents[k].start_byte < p->stmts.contents[s].end_byte; k++) {
+            const Stmt *K = &p->stmts.contents[k];
+            if (K->parent == s && K->next < 0 && K->sync_site >= 0) site_at(p, K->sync_site)->flags |= IR_SF_BRACKET;
+        }
+    }
     for (int n = 0; s >= 0 && n < 8; s = p->stmts.contents[s].prev, n++) {
         if (p->stmts.contents[s].sync_site < 0) break;
         site_at(p, p->stmts.contents[s].sync_site)->flags |= IR_SF_BRACKET;

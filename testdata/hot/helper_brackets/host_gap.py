@@ -55,3 +55,24 @@ def timed_no_grad_loop(model, x):
             model(x)
             torch.cuda.synchronize()  # HOT root=timer in_loop
     return time.time() - start
+
+
+def timed_dispatch(model, x, device):
+    # the sync picked by device right before the end read (HF-style CUDA/XPU scripts)
+    start = time.perf_counter()
+    model(x)
+    if device == "cuda":
+        torch.cuda.synchronize()  # COLD
+    elif device == "xpu":
+        torch.xpu.synchronize()  # COLD
+    else:
+        torch.cuda.synchronize(device)  # COLD
+    return time.perf_counter() - start
+
+
+def timed_dispatch_then_work(model, x, device):
+    start = time.perf_counter()
+    if device == "cuda":
+        torch.cuda.synchronize()  # HOT root=timer conditional
+    model(x)
+    return time.perf_counter() - start
