@@ -945,13 +945,22 @@ static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uin
     const IrFunc *fn = &f->funcs.contents[p];
     const IrSite *last = NULL, *unpack = NULL;
     int elem = -1;   /* `W, lin = gen_data()`: name is element elem of what the call returns */
+    bool compiled_here = false;   /* `model.compile()` after the binding: nn.Module.compile, in place */
     I32Array *fs = &h->fsites[p];
     for (uint32_t k = 0; k < fs->size; k++) {
         const IrSite *s = &f->sites.contents[fs->contents[k]];
-        if (s->kind != IR_SITE_CALL || !s->assigned_to) continue;
+        if (s->kind != IR_SITE_CALL) continue;
         if (before_line && (s->loc.line > before_line || (strict && s->loc.line == before_line))) break;
-        if (str_eq(s->assigned_to, name)) last = s, unpack = NULL;
-        else if ((elem = tuple_target_pos(s->assigned_to, name)) >= 0) unpack = s;
+        if (s->flags & IR_SF_STATEMENT && str_eq(s->method, "compile") && str_eq(s->recv, name)) compiled_here = true;
+        if (!s->assigned_to) continue;
+        if (str_eq(s->assigned_to, name)) last = s, unpack = NULL, compiled_here = false;
+        else if ((elem = tuple_target_pos(s->assigned_to, name)) >= 0) unpack = s, compiled_here = false;
+    }
+    /* the module compiled in place runs a traced graph, like `model = torch.compile(model)`
+     * (modded-nanogpt's `model.compile(dynamic=False)`): not followed */
+    if (compiled_here && (last || unpack)) {
+        *bound = true;
+        return sym_none;
     }
     /* an unpacking after the last plain binding, when the helper's return says what the element
      * is; otherwise the plain binding stands (`acc, model, opt = wrap(model, ...)` hands back

@@ -1,6 +1,7 @@
 """What a timed call runs when the model was handed through a wrapper or a factory: `model =
 DDP(model)` or an in-tree `parallelize(model, mesh)` still call the module's forward (`model =
-torch.compile(model)` runs a traced graph instead: not followed, like `@torch.compile`); `Pipe.from_pretrained(p).to("cuda")` and `pipe = pipe.to("cuda")` keep the
+torch.compile(model)` and the in-place `model.compile()` run a traced graph instead: not followed,
+like `@torch.compile`); `Pipe.from_pretrained(p).to("cuda")` and `pipe = pipe.to("cuda")` keep the
 factory's class (diffusers' idiom); a factory's `return cls(...)` after an early `return inner`
 still says what it builds (xDiT)."""
 import time
@@ -37,6 +38,11 @@ class Pipe:
         return x.nonzero()  # HOT root=timer
 
 
+class Rotary(torch.nn.Module):
+    def forward(self, x):
+        return x + torch.arange(x.size(1), device=x.device)  # COLD
+
+
 class Unrelated(torch.nn.Module):
     def forward(self, x):
         return x.sum().item()  # COLD
@@ -54,10 +60,13 @@ def train(x, mesh):
     block = DDP(block)
     other = Unrelated()
     other = other.view(4)
+    rot = Rotary()
+    rot.compile(dynamic=False)
     t0 = time.perf_counter()
     for _ in range(10):
         model(x)
         block(x)
+        rot(x)
     torch.cuda.synchronize()
     print(time.perf_counter() - t0, other)
 
