@@ -2331,7 +2331,9 @@ static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok) {
         const char *pt = src_line(f->src, e->loc.line - up, &pn);
         while (pt && pn && (pt[pn - 1] == ' ' || pt[pn - 1] == '\r')) pn--;
         if (!pt || !pn) break;
-        if (pt[pn - 1] == '(' && log_line(pt, pn)) return true;
+        int open = 0;   /* parentheses the line leaves open: a call continued below */
+        for (uint32_t i = 0; i < pn; i++) open += pt[i] == '(' ? 1 : pt[i] == ')' ? -1 : 0;
+        if (open > 0 && log_line(pt, pn)) return true;
         /* implicitly joined strings continue the call too (`print(\n f"n = {n},"\n f"total
          * = {time.time() - t0} s")`, modelopt's whisper benchmark) */
         if (pt[pn - 1] != ',' && pt[pn - 1] != '(' && pt[pn - 1] != '"' && pt[pn - 1] != '\'') break;

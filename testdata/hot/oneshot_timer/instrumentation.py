@@ -8,6 +8,7 @@ import contextlib
 import logging
 import time
 
+import numpy as np
 import torch
 from torchtune import utils
 
@@ -227,6 +228,16 @@ def save_features(feats, path, logger):
         f"saved {path},"
         f" total-time = {time.time() - start} seconds"
     )
+
+
+def build_index(path, n):
+    # a message of two literals, the reading in the second (Megatron's dataset index builders)
+    start_time = time.time()
+    idx = np.arange(n)
+    np.save(path, idx)  # COLD
+    print(' > built and saved index '
+          '(seconds): {:4f}'.format(time.time() - start_time))
+    return idx
 
 
 def instantiate(make, log):
