@@ -1122,6 +1122,35 @@ static bool cpu_text(const char *t) {
     return !strncmp(t, "\"cpu\"", 5) || !strncmp(t, "'cpu'", 5);
 }
 
+/* `self.bias`, or a local the current function bound from an attribute of its self
+ * (`bias = self.bias` on a line above) */
+static bool attr_state(const P *p, const char *name) {
+    if (p->ctx.self_name && str_starts(name, p->ctx.self_name) && name[p->ctx.self_len] == '.') return true;
+    if (strchr(name, '.') || p->ctx.func <= 0 || !p->ctx.self_name) return false;
+    const IrFunc *fn = &p->f->funcs.contents[p->ctx.func];
+    const Source *src = p->f->src;
+    if (!src || !fn->body.line || fn->body.line > src->line_starts.size) return false;
+    uint32_t b = src->line_starts.contents[fn->body.line - 1];
+    uint32_t e = p->ctx.stmt >= 0 ? p->stmts.contents[p->ctx.stmt].start_byte : b;
+    size_t nl = strlen(name);
+    for (uint32_t q = b; q + nl + 4 < e; q++) {
+        if ((q > 0 && p->text[q - 1] != ' ' && p->text[q - 1] != '\n') || memcmp(p->text + q, name, nl)) continue;
+        const char *r = p->text + q + nl;
+        if (strncmp(r, " = ", 3)) continue;
+        r += 3;
+        if (!strncmp(r, p->ctx.self_name, p->ctx.self_len) && r[p->ctx.self_len] == '.') return true;
+    }
+    return false;
+}
+
+/* `x`, `self.bias`: a plain dotted name */
+static bool is_dotted_name(const char *t) {
+    if (!t || !*t) return false;
+    for (const char *c = t; *c; c++)
+        if (!(isalnum((unsigned char)*c) || *c == '_' || *c == '.')) return false;
+    return true;
+}
+
 /* `"cuda"`, `'cuda:0'`, `torch.device("cuda")` */
 static bool cuda_text(const char *t) {
     if (!t) return false;
@@ -2953,6 +2982,20 @@ static void call_finish(P *p, Frame *fr) {
             const IrArg *pos = s->args.size && !s->args.contents[0].name ? &s->args.contents[0] : NULL;
             bool same = str_eq(s->method, "cuda") ? !pos : (pos ? cuda_text(pos->text) : cuda_text(kwarg_text(s, "device")));
             if (same) s->flags |= IR_SF_ON_DEVICE;
+        }
+        /* `x.to(device=x.device, dtype=...)`: to its own device, a cast; `if b.device != out.device:
+         * b = b.to(device=out.device)`: moved only on a mismatch, which steady state never has
+         * (GPTQModel's quantized linears conforming a bias) */
+        if (str_eq(s->method, "to") && s->recv && is_dotted_name(s->recv)) {
+            const IrArg *pos = s->args.size && !s->args.contents[0].name ? &s->args.contents[0] : NULL;
+            const char *dev = pos ? pos->text : kwarg_text(s, "device");
+            const char *own = arena_printf(p->a, "%s.device", s->recv);
+            const char *g = p->ctx.region >= 0 ? region_at(p, p->ctx.region)->guard : NULL;
+            bool guarded = g && dev && (strstr(g, arena_printf(p->a, "%s != %s", own, dev)) || strstr(g, arena_printf(p->a, "%s != %s", dev, own)));
+            /* only for the module's own state (`self.bias`, or a local read from it): an argument
+             * may arrive on the host on every call (TransformerEngine's tokens_per_expert) */
+            if (str_eq(dev, own) || (guarded && attr_state(p, s->recv)))
+                s->flags |= IR_SF_ON_DEVICE;
         }
     }
     const char *q = resolve(p, s->callee);

@@ -85,3 +85,11 @@ class OnDevice:
         a = torch.zeros(8, device="cuda").to("cuda")
         b = torch.ones(8, device="cuda").to(device="cuda")
         return a, b
+
+
+class SameDevice:
+    def benchmark_fn(self):
+        x = self.x
+        if x.device != self.w.device:
+            x = x.to(self.w.device)
+        return x.to(x.device, torch.float16) @ self.w

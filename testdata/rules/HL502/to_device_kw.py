@@ -25,3 +25,15 @@ class OnDevice:
     def benchmark_fn(self):
         # made on the device a moment before: nothing moves
         return torch.ones(8, device="cuda").to(device="cuda")
+
+
+class Conform:
+    def benchmark_fn(self):
+        out = self.x @ self.w
+        bias = self.bias
+        # moved only when the devices differ, which steady state never has
+        if bias.device != out.device or bias.dtype != out.dtype:
+            bias = bias.to(device=out.device, dtype=out.dtype)
+        # to its own device: a cast
+        y = out.to(device=out.device, dtype=torch.float16)
+        return out + bias + y
