@@ -908,21 +908,17 @@ static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t 
     return found;
 }
 
-/* The value of a name bound in function `p` by an assignment before `before_line` (0 =
- * anywhere): an instance of a class constructed there, the function a `partial(...)` wraps, or
- * what a plain alias (`fn = self.run`) names. *bound says whether any binding was seen, so that
- * an unresolvable local shadows the module's names instead of falling through to them. */
 static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, bool strict, int depth,
                             bool *bound);
 
+/* local_binding_at, with bindings on before_line itself counted */
 static Sym local_binding(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, int depth, bool *bound) {
     return local_binding_at(H, fi, p, name, before_line, false, depth, bound);
 }
 
-/* The module a wrapper hands back: `model = torch.compile(model)`, `model = DDP(model, ...)`,
- * `model = parallelize(model, mesh)` (lingua), `pipe = pipe.to("cuda")`, when what the call
- * returns is not known otherwise: calling the result runs the module it wraps, so the binding
- * before this one still says what it is. */
+/* The module a wrapper hands back: `model = DDP(model, ...)`, `model = parallelize(model, mesh)`
+ * (lingua), `pipe = pipe.to("cuda")`, when what the call returns is not known otherwise: calling
+ * the result runs the module it wraps, so the binding before this one still says what it is. */
 static Sym wrapped_binding(Hot *H, int32_t fi, int32_t p, const char *name, const IrSite *s, int depth, bool *bound) {
     bool wraps = (s->method && str_eq(s->recv, name)) || (s->args.size && !s->args.contents[0].name && str_eq(s->args.contents[0].text, name));
     /* a compiler's result runs a traced graph, not the module's Python: not followed, like a
@@ -937,14 +933,18 @@ static Sym wrapped_binding(Hot *H, int32_t fi, int32_t p, const char *name, cons
     return v.kind == SYM_INST ? v : sym_none;
 }
 
+/* The value of a name bound in function `p` by an assignment before `before_line` (0 =
+ * anywhere; `strict`: not on that line either): an instance of a class constructed there, the
+ * function a `partial(...)` wraps, what a plain alias (`fn = self.run`) names, an element of what
+ * an in-tree helper returns (`W, lin = gen_data()`). *bound says whether any binding was seen, so
+ * that an unresolvable local shadows the module's names instead of falling through to them. */
 static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t before_line, bool strict, int depth,
                             bool *bound) {
     IrFile *f = hf_ir(H, fi);
     HFile *h = &H->files[fi];
     if (!f || p < 0 || (uint32_t)p >= f->funcs.size || depth > HOT_MAX_LOOKUP) return sym_none;
     const IrFunc *fn = &f->funcs.contents[p];
-    const IrSite *last = NULL, *unpack = NULL;
-    int elem = -1;   /* `W, lin = gen_data()`: name is element elem of what the call returns */
+    const IrSite *last = NULL, *unpack = NULL;   /* the last plain binding; a later tuple unpacking */
     bool compiled_here = false;   /* `model.compile()` after the binding: nn.Module.compile, in place */
     I32Array *fs = &h->fsites[p];
     for (uint32_t k = 0; k < fs->size; k++) {
@@ -954,7 +954,7 @@ static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uin
         if (s->flags & IR_SF_STATEMENT && str_eq(s->method, "compile") && str_eq(s->recv, name)) compiled_here = true;
         if (!s->assigned_to) continue;
         if (str_eq(s->assigned_to, name)) last = s, unpack = NULL, compiled_here = false;
-        else if ((elem = tuple_target_pos(s->assigned_to, name)) >= 0) unpack = s, compiled_here = false;
+        else if (tuple_target_pos(s->assigned_to, name) >= 0) unpack = s, compiled_here = false;
     }
     /* the module compiled in place runs a traced graph, like `model = torch.compile(model)`
      * (modded-nanogpt's `model.compile(dynamic=False)`): not followed */
@@ -966,7 +966,7 @@ static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uin
      * is; otherwise the plain binding stands (`acc, model, opt = wrap(model, ...)` hands back
      * its parameter) */
     if (unpack) {
-        elem = tuple_target_pos(unpack->assigned_to, name);
+        int elem = tuple_target_pos(unpack->assigned_to, name);
         Sym c = resolve_value(H, fi, unpack->func, unpack->callee, unpack->loc.line, depth + 1);
         c = c.kind == SYM_FUNC ? factory_result(H, c, elem) : sym_none;
         if (c.kind != SYM_NONE) {
@@ -2353,9 +2353,6 @@ static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok) {
     return uses_only(f, fn, var, at, 0, ok);
 }
 
-/* Does a loop repeat the same work (`for _ in range(n)`, a `range` whose variable the body
- * never reads, a `while`), rather than walk data (`for shard in shards: load(shard)`,
- * `for i in range(len(shards)): load(shards[i])`, `[None for _ in sds]`)? */
 /* A comprehension's element (the text between its opening bracket and its first `for`, lines
  * joined) into buf; false when the loop region is a `for` statement. */
 static bool comprehension_element(const IrFile *f, const IrRegion *lr, char *buf, size_t cap) {
@@ -2387,6 +2384,9 @@ static bool comprehension_element(const IrFile *f, const IrRegion *lr, char *buf
     return false;
 }
 
+/* Does a loop repeat the same work (`for _ in range(n)`, a `range` whose variable the body
+ * never reads, a `while`), rather than walk data (`for shard in shards: load(shard)`,
+ * `for i in range(len(shards)): load(shards[i])`, `[None for _ in sds]`)? */
 static bool repetition_loop(const IrFile *f, const IrRegion *lr) {
     const char *g = lr->guard;
     if (!g || !f->src) return true;

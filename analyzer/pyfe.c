@@ -1134,7 +1134,7 @@ static bool attr_state(const P *p, const char *name) {
     uint32_t e = p->ctx.stmt >= 0 ? p->stmts.contents[p->ctx.stmt].start_byte : b;
     size_t nl = strlen(name);
     for (uint32_t q = b; q + nl + 4 < e; q++) {
-        if ((q > 0 && p->text[q - 1] != ' ' && p->text[q - 1] != '\n') || memcmp(p->text + q, name, nl)) continue;
+        if ((q > 0 && p->text[q - 1] != ' ' && p->text[q - 1] != '\t' && p->text[q - 1] != '\n') || memcmp(p->text + q, name, nl)) continue;
         const char *r = p->text + q + nl;
         if (strncmp(r, " = ", 3)) continue;
         r += 3;
@@ -2005,7 +2005,7 @@ static bool false_constant(const P *p, const char *name, uint32_t nl) {
         }
         if (a >= end) continue;
         bool assign = *a == '=' && !(a + 1 < end && a[1] == '=');
-        bool aug = a + 1 < end && a[1] == '=' && strchr("+-*/|&^%@<>", *a) && !(*a == '<' || *a == '>');
+        bool aug = a + 1 < end && a[1] == '=' && *a && strchr("+-*/|&^%@", *a);   /* `DEBUG |= ...` */
         if (a + 1 < end && *a == ':' && a[1] == '=') return false;   /* `(DEBUG := ...)` */
         /* a binding starts its statement; the same words in a string, a comment or a keyword
          * argument (`"set DEBUG = True at the top"`, `f(DEBUG=1)`) bind nothing */
@@ -2698,8 +2698,8 @@ static bool timer_qual(const char *q) {
 
 /* A timer object's bracketing method: OBJ_START for `timer.start()`, OBJ_STOP for `.stop()`,
  * `.elapsed()`, `.end()`; 0 for anything else. The receiver must say it is a timer: its text
- * (`timer`, `self.timers("fwd")`, `sw`...) or the class it was built from (`Timer`, `CudaTimer`,
- * `Stopwatch`), not `threading.Timer`. */
+ * (`timer`, `self.timers("fwd")`) or the class it was built from (`Timer`, `CudaTimer`,
+ * `Stopwatch`), not `threading.Timer`, a thread or a process. */
 static uint8_t timer_object_call(const IrSite *s) {
     if (!s->method || !s->recv) return 0;
     uint8_t k = str_eq(s->method, "start") || str_eq(s->method, "tic") ? OBJ_START
@@ -3454,15 +3454,16 @@ static void node_value(P *p, Frame *fr) {
         /* timers */
         s = site_at(p, si);
         bool direct = !inside_lambda_body(p);
+        uint8_t tobj;
         if (timer_qual(s->qual) && p->ctx.stmt >= 0 && direct) fr->v.timer = mark_new(p, si, false, NULL, direct);
         else if (s->method && !strcmp(s->method, "record") && s->recv && p->ctx.stmt >= 0 && direct) {
             uint32_t np = 0;
             for (uint32_t i = 0; i < s->args.size; i++)
                 if (!s->args.contents[i].name) np++;
             if (np <= 1) mark_new(p, si, true, s->recv, direct);
-        } else if (p->ctx.stmt >= 0 && direct && timer_object_call(s)) {
+        } else if (p->ctx.stmt >= 0 && direct && (tobj = timer_object_call(s))) {
             int32_t mi = mark_new(p, si, false, s->recv, direct);
-            p->marks.contents[mi].obj = timer_object_call(s);
+            p->marks.contents[mi].obj = tobj;
         } else if (s->method && !strcmp(s->method, "elapsed_time") && s->recv && s->args.size >= 1) {
             Elapsed e = {si, p->ctx.func, s->recv, s->args.contents[0].text};
             array_push(p->a, &p->elapsed, e);
