@@ -318,6 +318,16 @@ static const char *arg0_text(const IrSite *s) {
     return a ? a->text : NULL;
 }
 
+/* The first argument known to be a tensor (an f-string's `{loss}` among `{epoch + 1}`), else
+ * the first one */
+static const char *tensor_arg_text(const IrSite *s) {
+    for (uint32_t i = 0; i < s->args.size; i++) {
+        const IrArg *a = &s->args.contents[i];
+        if (!a->name && (a->kind == IR_KIND_TENSOR || a->kind == IR_KIND_MASK)) return a->text;
+    }
+    return arg0_text(s);
+}
+
 /* A site of a timer or event region that runs in no loop of it runs once per timed run, not
  * "on every iteration" (cuda-samples' one-shot runTest timers, a region around one call): the
  * message says "inside the timed region" instead. Harness roots (benchmark_fn, do_bench) keep
@@ -350,12 +360,12 @@ static const char *substitute(DiagSink *sink, const char *tmpl, const IrSite *s)
     StrBuf b;
     sb_init(&b);
     for (const char *p = tmpl; *p;) {
-        static const char *const names[] = {"{callee}", "{method}", "{recv}", "{qual}", "{arg0}"};
+        static const char *const names[] = {"{callee}", "{method}", "{recv}", "{qual}", "{arg0}", "{tensor_arg}"};
         size_t k = 0;
-        for (; k < 5; k++)
+        for (; k < 6; k++)
             if (str_starts(p, names[k])) break;
-        if (k == 5) { sb_putc(&b, *p++); continue; }
-        const char *v = k == 0 ? s->callee : k == 1 ? s->method : k == 2 ? s->recv : k == 3 ? s->qual : arg0_text(s);
+        if (k == 6) { sb_putc(&b, *p++); continue; }
+        const char *v = k == 0 ? s->callee : k == 1 ? s->method : k == 2 ? s->recv : k == 3 ? s->qual : k == 4 ? arg0_text(s) : tensor_arg_text(s);
         if (k == 1 && !v) v = s->callee;
         if (k == 2 && !v) v = arg0_text(s);
         if (k == 3 && !v) v = s->callee;

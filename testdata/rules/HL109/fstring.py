@@ -13,7 +13,10 @@ class B:
         loss = (self.x ** 2).mean()
         logger.debug(f"loss={loss:.4f}")  # EXPECT: HL109
         name = f"{self.x.sum()}"  # EXPECT: HL109
-        return name
+        epoch = 3
+        # the message names the tensor, not the first placeholder (torchtune's progress bars)
+        line = f"{epoch + 1}|Loss: {loss}"  # EXPECT: HL109 formatting tensor `loss`
+        return name, line
 
 
 # ---- no diagnostics ----
