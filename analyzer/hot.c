@@ -667,6 +667,19 @@ static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text);
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
 static Sym factory_result(Hot *H, Sym F, int elem);
+
+/* torch's compilers: what they return (or decorate) runs a traced graph, not its Python */
+static bool torch_compiler(const char *q) {
+    return str_eq(q, "torch.compile") || str_eq(q, "torch.jit.script") || str_eq(q, "torch.jit.trace") ||
+           str_eq(q, "torch._dynamo.optimize") || str_eq(q, "thunder.jit");
+}
+
+/* a `@contextmanager` / `@contextlib.contextmanager` generator */
+static bool is_contextmanager(const IrFunc *fn) {
+    for (uint32_t k = 0; fn && k < fn->decorators.size; k++)
+        if (str_ends(fn->decorators.contents[k], "contextmanager")) return true;
+    return false;
+}
 static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int depth);
 static uint32_t indent_of(const char *t, uint32_t n);
 
@@ -923,10 +936,7 @@ static Sym wrapped_binding(Hot *H, int32_t fi, int32_t p, const char *name, cons
     bool wraps = (s->method && str_eq(s->recv, name)) || (s->args.size && !s->args.contents[0].name && str_eq(s->args.contents[0].text, name));
     /* a compiler's result runs a traced graph, not the module's Python: not followed, like a
      * `@torch.compile` function (compiled()) */
-    static const char *const compilers[] = {"torch.compile", "torch.jit.script", "torch.jit.trace", "torch._dynamo.optimize",
-                                            "thunder.jit", NULL};
-    for (int k = 0; wraps && compilers[k]; k++) wraps = !str_eq(s->qual, compilers[k]);
-    if (!wraps) return sym_none;
+    if (!wraps || torch_compiler(s->qual)) return sym_none;
     bool b = false;
     Sym v = local_binding_at(H, fi, p, name, s->loc.line, true, depth + 1, &b);
     if (b) *bound = true;
@@ -4218,9 +4228,7 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
                clock_calls(H, find_method(H, v.file, v.idx, "__exit__", 0)) > 0;
     if (v.kind == SYM_FUNC) {
         IrFile *f = hf_ir(H, v.file);
-        const IrFunc *fn = f ? func_at(f, v.idx) : NULL;
-        bool cm = false;
-        for (uint32_t k = 0; fn && k < fn->decorators.size; k++) cm |= str_ends(fn->decorators.contents[k], "contextmanager");
+        bool cm = is_contextmanager(f ? func_at(f, v.idx) : NULL);
         /* events recorded around the yield time something only when read (`elapsed_time`) or
          * made with timing on; quack's `gather()` records plain events to order streams */
         int host, rec, read;
@@ -4634,9 +4642,7 @@ static bool compiled(const IrFunc *fn) {
     for (uint32_t d = 0; d < fn->decorators.size; d++) {
         const char *t = fn->decorators.contents[d], *n = last_comp(t);
         if (str_eq(n, "jit") || str_eq(n, "njit") || str_eq(n, "autotune") || str_eq(n, "heuristics")) return true;
-        if (str_eq(t, "torch.compile") || str_eq(t, "torch.jit.script") || str_eq(t, "torch._dynamo.optimize") ||
-            str_eq(t, "cute.kernel") || str_eq(t, "triton.constexpr_function"))
-            return true;
+        if (torch_compiler(t) || str_eq(t, "cute.kernel") || str_eq(t, "triton.constexpr_function")) return true;
     }
     return false;
 }
@@ -5226,10 +5232,7 @@ static bool measures_inside(Hot *H, int32_t fi, int32_t si, int depth) {
         if (!tf) continue;
         /* a timing context manager (`with self.tracker.timed("fwd"):`, FastVideo's trainers)
          * breaks the step it sits in down into phases: the step still runs all of it */
-        const IrFunc *tfn = func_at((IrFile *)tf, tg.func);
-        bool cm = false;
-        for (uint32_t d = 0; tfn && d < tfn->decorators.size; d++) cm |= str_ends(tfn->decorators.contents[d], "contextmanager");
-        if (cm) continue;
+        if (is_contextmanager(func_at((IrFile *)tf, tg.func))) continue;
         const uint8_t *once = H->files[tg.file].oneshot;
         for (uint32_t q = 0; q < tf->regions.size; q++)
             if (tf->regions.contents[q].kind == IR_REGION_TIMED && tf->regions.contents[q].func == tg.func &&
@@ -5241,7 +5244,6 @@ static bool measures_inside(Hot *H, int32_t fi, int32_t si, int depth) {
             const IrSite *c = &tf->sites.contents[cs->contents[k]];
             if (c->kind == IR_SITE_CALL && !(c->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END)) && measures_inside(H, tg.file, cs->contents[k], depth + 1))
                 return true;
-            tf = hf_ir(H, tg.file);   /* resolving may have grown the file table */
         }
     }
     return false;
