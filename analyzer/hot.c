@@ -166,10 +166,17 @@ typedef struct HFile {
     struct GVisit *gv;       /* per func × 8 states (loop, cond, exempt): the shallowest walk of any root */
     TargetArray *cbases;     /* per class: its bases resolved to classes of the tree */
     uint8_t *cbases_state;   /* per class: 0 not yet, 1 resolving (a cycle), 2 done */
-    uint64_t *lhs;           /* LHS_BITS filter of names a line starts by assigning (`name = ...`), lazily (lhs_may) */
+    /* the lines that start by assigning a plain name (`name = ...`, what assigned_rhs matches, or
+ * `name: T`),
+     * in line order with the name's hash, and a filter of those names: built once per file on
+     * first use (lhs_index), so a text scan for one name's bindings reads its candidate lines
+     * only, not every line of its range (a 26,000-line module made each scan a pass over it) */
+    uint64_t *lhs;           /* filter, lhs_bits bits (a power of two) */
+    uint32_t lhs_bits, nlhs;
+    uint32_t *lhs_ln, *lhs_hv;
 } HFile;
 
-#define LHS_BITS 2048
+#define LHS_MIN_BITS 2048
 
 typedef struct Node {
     int32_t file, func;
@@ -269,6 +276,7 @@ typedef struct Hot {
     Array(Node) nodes;
     Array(Root) roots;
     Array(Util) utils;
+    uint64_t util_names[16]; /* filter of the utils' names (util_named): most calls name none */
     uint32_t gen;
     Array(struct Edge) edges;/* base -> subclass over the files parsed so far (virtual dispatch) */
     uint32_t edges_files;    /* parsed-file count when `edges` was built */
@@ -755,6 +763,15 @@ static Sym import_sym(Hot *H, int32_t fi, const IrImport *im, int depth) {
 
 /* A name bound at module level in file fi: def, class, or import (followed through re-exports). */
 static bool lhs_may(Hot *H, int32_t fi, const IrFile *f, const char *name, size_t nl);
+/* A scan of lines [from, to) of file fi for assignments to `name`: with a plain name, only the
+ * lines lhs_index recorded for its hash; otherwise (`self.x`) every line. */
+typedef struct {
+    const HFile *h;          /* NULL: every line */
+    uint32_t k, ln, to, hv;
+} LhsScan;
+
+static LhsScan lhs_scan(Hot *H, int32_t fi, const IrFile *f, const char *name, size_t nl, uint32_t from, uint32_t to);
+static bool lhs_next(LhsScan *s, uint32_t *ln);
 static const char *assigned_rhs(const char *t, const char *e, const char *name, size_t nl);
 static const char *assigned_text(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t line, bool top, uint32_t *at);
 
@@ -893,11 +910,12 @@ static int tuple_target_pos(const char *target, const char *name) {
     return -1;
 }
 
-static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t to, const char *name, const char **rhs) {
+static uint32_t text_binding(Hot *H, int32_t fi, const IrFile *f, uint32_t from, uint32_t to, const char *name, const char **rhs) {
     uint32_t found = 0;
     size_t nl = strlen(name);
     if (!f->src) return 0;
-    for (uint32_t ln = from; ln < to; ln++) {
+    LhsScan sc = lhs_scan(H, fi, f, name, nl, from, to);
+    for (uint32_t ln; lhs_next(&sc, &ln);) {
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
         if (!t) break;
@@ -915,7 +933,7 @@ static uint32_t text_binding(Arena *a, const IrFile *f, uint32_t from, uint32_t 
         const char *q = p;
         while (q < e && *q == ' ') q++;
         if (p == b || (q < e && *q != '#')) continue;
-        *rhs = arena_strndup(a, b, (size_t)(p - b));
+        *rhs = arena_strndup(&H->tmp, b, (size_t)(p - b));
         found = ln;
     }
     return found;
@@ -986,7 +1004,7 @@ static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uin
     }
     const char *rhs = NULL;
     uint32_t to = before_line ? before_line : fn->body.end_line + 1;
-    uint32_t tl = fn->flags & IR_FF_MODULE ? 0 : text_binding(&H->tmp, f, fn->body.line, to, name, &rhs);
+    uint32_t tl = fn->flags & IR_FF_MODULE ? 0 : text_binding(H, fi, f, fn->body.line, to, name, &rhs);
     if (tl && (!last || tl > last->loc.line)) {
         *bound = true;
         return resolve_value(H, fi, p, rhs, tl, depth + 1);
@@ -1073,7 +1091,9 @@ static bool binds_local(Hot *H, int32_t fi, IrFile *f, int32_t p, const char *na
     /* any `name = ...` / `name: T = ...` line of the body */
     const IrFunc *fn = &f->funcs.contents[p];
     size_t nl = strlen(name);
-    for (uint32_t ln = fn->body.line; f->src && ln <= fn->body.end_line; ln++) {
+    if (!f->src) return false;
+    LhsScan sc = lhs_scan(H, fi, f, name, nl, fn->body.line, fn->body.end_line + 1);
+    for (uint32_t ln; lhs_next(&sc, &ln);) {
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
         if (!t) break;
@@ -1316,7 +1336,7 @@ static Sym attr_elem_class(Hot *H, int32_t fi, int32_t ci, const char *name, int
              * local list the attribute is bound to grows the same way */
             const char *alias = NULL;
             const IrFunc *mf = &f->funcs.contents[j];
-            if (f->src && !text_binding(&H->tmp, f, mf->body.line, mf->body.end_line + 1, target, &alias)) alias = NULL;
+            if (f->src && !text_binding(H, m.cls[k].file, f, mf->body.line, mf->body.end_line + 1, target, &alias)) alias = NULL;
             if (alias && (!is_ident(alias) || str_eq(alias, "self"))) alias = NULL;
             for (uint32_t q = 0; q < fs->size; q++) {
                 const IrSite *s = &f->sites.contents[fs->contents[q]];
@@ -3030,7 +3050,21 @@ static bool util_add_found(Hot *H, int32_t file, int32_t func, int32_t pos, cons
     Util u = {file, func, pos, fn->params.contents[pos], fn->name, method};
     while (u.pname && *u.pname == '*') u.pname++;
     array_push(&H->tmp, &H->utils, u);
+    if (u.name) {
+        uint32_t x = (uint32_t)XXH3_64bits(u.name, strlen(u.name)) & 1023;
+        H->util_names[x / 64] |= 1ull << (x % 64);
+    }
     return true;
+}
+
+/* Is some timing utility found so far named `name`? */
+static bool util_named(const Hot *H, const char *name) {
+    if (!name) return false;
+    uint32_t x = (uint32_t)XXH3_64bits(name, strlen(name)) & 1023;
+    if (!(H->util_names[x / 64] >> (x % 64) & 1)) return false;
+    for (uint32_t u = 0; u < H->utils.size; u++)
+        if (str_eq(H->utils.contents[u].name, name)) return true;
+    return false;
 }
 
 static bool is_partial_text(const char *t) { return str_starts(t, "functools.partial(") || str_starts(t, "partial("); }
@@ -3234,28 +3268,84 @@ static int subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const char 
  * built on the first question, one pass over the file: false means no line does. Most plain
  * calls that reach bound_subscript_candidates are builtins (`len`, `print`) never assigned, and
  * each would otherwise read every line of its function chain up to the module. */
-static bool lhs_may(Hot *H, int32_t fi, const IrFile *f, const char *name, size_t nl) {
+static uint32_t lhs_hash(const char *name, size_t nl) { return (uint32_t)XXH3_64bits(name, nl); }
+
+static void lhs_index(Hot *H, int32_t fi, const IrFile *f) {
     HFile *h = &H->files[fi];
-    if (!h->lhs) {
-        h->lhs = arena_alloc(&H->tmp, LHS_BITS / 8);
-        for (uint32_t ln = 1;; ln++) {
-            uint32_t n = 0;
-            const char *t = src_line(f->src, ln, &n);
-            if (!t) break;
-            const char *e = t + n, *p = t;
-            while (p < e && (*p == ' ' || *p == '\t')) p++;
-            const char *b = p;
-            while (p < e && is_ident_char(*p)) p++;
-            if (p == b) continue;
-            size_t l = (size_t)(p - b);
-            while (p < e && *p == ' ') p++;
-            if (p >= e || *p != '=' || (p + 1 < e && p[1] == '=')) continue;
-            uint32_t x = (uint32_t)XXH3_64bits(b, l) & (LHS_BITS - 1);
-            h->lhs[x / 64] |= 1ull << (x % 64);
+    if (h->lhs) return;
+    uint32_t cap = 0;
+    for (uint32_t ln = 1;; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        const char *e = t + n, *p = t;
+        while (p < e && (*p == ' ' || *p == '\t')) p++;
+        const char *b = p;
+        while (p < e && is_ident_char(*p)) p++;
+        if (p == b) continue;
+        size_t l = (size_t)(p - b);
+        while (p < e && *p == ' ') p++;
+        /* `name = ...`, and `name: T = ...` / `name: T` for binds_local */
+        if (p >= e || (*p != ':' && (*p != '=' || (p + 1 < e && p[1] == '=')))) continue;
+        if (h->nlhs == cap) {
+            uint32_t nc = cap ? cap * 2 : 64;
+            uint32_t *a = arena_alloc(&H->tmp, nc * 2 * sizeof *a);
+            if (cap) {
+                memcpy(a, h->lhs_ln, cap * sizeof *a);
+                memcpy(a + nc, h->lhs_hv, cap * sizeof *a);
+            }
+            h->lhs_ln = a;
+            h->lhs_hv = a + nc;
+            cap = nc;
         }
+        h->lhs_ln[h->nlhs] = ln;
+        h->lhs_hv[h->nlhs++] = lhs_hash(b, l);
     }
-    uint32_t x = (uint32_t)XXH3_64bits(name, nl) & (LHS_BITS - 1);
+    uint32_t bits = LHS_MIN_BITS;
+    while (bits < 16 * h->nlhs && bits < (1u << 24)) bits *= 2;
+    h->lhs_bits = bits;
+    h->lhs = arena_alloc(&H->tmp, bits / 8);
+    memset(h->lhs, 0, bits / 8);
+    for (uint32_t k = 0; k < h->nlhs; k++) {
+        uint32_t x = h->lhs_hv[k] & (bits - 1);
+        h->lhs[x / 64] |= 1ull << (x % 64);
+    }
+}
+
+static bool lhs_may(Hot *H, int32_t fi, const IrFile *f, const char *name, size_t nl) {
+    lhs_index(H, fi, f);
+    const HFile *h = &H->files[fi];
+    uint32_t x = lhs_hash(name, nl) & (h->lhs_bits - 1);
     return h->lhs[x / 64] >> (x % 64) & 1;
+}
+
+static LhsScan lhs_scan(Hot *H, int32_t fi, const IrFile *f, const char *name, size_t nl, uint32_t from, uint32_t to) {
+    LhsScan s = {NULL, 0, from, to, 0};
+    if (!is_ident(name)) return s;
+    lhs_index(H, fi, f);
+    s.h = &H->files[fi];
+    s.hv = lhs_hash(name, nl);
+    uint32_t lo = 0, hi = s.h->nlhs;   /* the first recorded line >= from */
+    while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (s.h->lhs_ln[mid] < from) lo = mid + 1; else hi = mid;
+    }
+    s.k = lo;
+    return s;
+}
+
+static bool lhs_next(LhsScan *s, uint32_t *ln) {
+    if (!s->h) {
+        if (s->ln >= s->to) return false;
+        *ln = s->ln++;
+        return true;
+    }
+    for (; s->k < s->h->nlhs && s->h->lhs_ln[s->k] < s->to; s->k++)
+        if (s->h->lhs_hv[s->k] == s->hv) {
+            *ln = s->h->lhs_ln[s->k++];
+            return true;
+        }
+    return false;
 }
 
 /* `fn = table[k]` (or `table[a][b]`) on a line of its own earlier in the function or an
@@ -3271,7 +3361,8 @@ static int bound_subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const
         uint32_t from = fn->flags & IR_FF_MODULE ? 1 : fn->body.line;
         uint32_t to = p == s->func ? s->loc.line : fn->flags & IR_FF_MODULE ? f->src->line_starts.size + 1 : fn->body.end_line + 1;
         const char *rhs = NULL;
-        for (uint32_t ln = from; ln < to; ln++) {
+        LhsScan sc = lhs_scan(H, fi, f, s->callee, nl, from, to);
+        for (uint32_t ln; lhs_next(&sc, &ln);) {
             uint32_t n = 0;
             const char *t = src_line(f->src, ln, &n);
             if (!t) break;
@@ -3349,7 +3440,8 @@ static const char *assigned_text(Hot *H, int32_t fi, int32_t func, const char *n
     uint32_t from = fn->flags & IR_FF_MODULE ? 1 : fn->body.line;
     uint32_t to = line ? line : top ? f->src->line_starts.size + 1 : fn->body.end_line + 1;
     const char *rhs = NULL;
-    for (uint32_t ln = from; ln < to; ln++) {
+    LhsScan sc = lhs_scan(H, fi, f, name, nl, from, to);
+    for (uint32_t ln; lhs_next(&sc, &ln);) {
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
         if (!t) break;
@@ -4005,9 +4097,7 @@ static void find_util_roots(Hot *H) {
                     continue;
                 }
                 const char *lc = s->method ? s->method : last_comp(s->callee);
-                bool named = false;
-                for (uint32_t u = 0; u < H->utils.size && !named; u++) named = str_eq(H->utils.contents[u].name, lc);
-                if (!named) continue;
+                if (!util_named(H, lc)) continue;
                 TargetArray *t = resolve_site(H, (int32_t)fi, (int32_t)si);
                 if (!is_py(f) && !t->size) {
                     /* C/C++: a translation unit sees the utility through an #include (llm.c's
