@@ -3826,8 +3826,13 @@ static bool root_stmt_string(Hot *H, int32_t fi, const IrSite *s, const char *bo
         char *dot = strchr(path, '.');
         const char *head = dot ? arena_strndup(&H->tmp, path, (size_t)(dot - path)) : path;
         const char *v = gt ? dict_value(&H->tmp, gt, head) : NULL;
-        if (v) grew |= root_callable_text(H, fi, s->func, dot ? arena_printf(&H->tmp, "%s%s", v, dot) : v, s);
-        else if (gt && str_eq(gt, "locals()")) grew |= root_callable_text(H, fi, s->func, path, s);
+        if (!v && gt && str_eq(gt, "locals()")) v = head;
+        /* a parameter of the caller (`def bench_in_us(func, *args): Timer(stmt="func(*args)",
+         * globals={"func": func, ...})`, float8's and torchao's helper): a utility, its callers'
+         * argument is what is timed; `m.step(x)` with `m` one calls that method of it */
+        int32_t pi = v && is_ident(v) ? param_index(hf_ir(H, fi), s->func, v) : -1;
+        if (pi >= 0 && (!dot || !strchr(dot + 1, '.'))) grew |= util_add_found(H, fi, s->func, pi, dot ? dot + 1 : NULL);
+        else if (v) grew |= root_callable_text(H, fi, s->func, dot ? arena_printf(&H->tmp, "%s%s", v, dot) : v, s);
         else grew |= root_callable_text(H, fi, 0, path, NULL);
         p = e - 1;
     }
@@ -4306,6 +4311,29 @@ static int clock_calls_by_kind(Hot *H, Sym fn, int *host, int *rec, int *read) {
 
 static int clock_calls(Hot *H, Sym fn) { return clock_calls_by_kind(H, fn, NULL, NULL, NULL); }
 
+/* A @contextmanager generator reads a clock after its last `yield` (the end of what the `with`
+ * body did). One whose reads all come before it waits for something with a deadline (a file
+ * lock: `deadline = monotonic() + timeout; while not locked: if monotonic() > deadline: ...`,
+ * then `yield`) and times nothing. True when no `yield` line is found (nothing to go by). */
+static bool clock_after_yield(Hot *H, Sym fn) {
+    IrFile *f = hf_ir(H, fn.file);
+    const IrFunc *g = f ? func_at(f, fn.idx) : NULL;
+    if (!g || !f->src) return true;
+    uint32_t y = 0;   /* the last one: an earlier `yield` may be an early exit (`except: yield None; return`) */
+    for (uint32_t ln = g->body.line; ln <= g->body.end_line; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (t && stmt_starts(t, n, "yield")) y = ln;
+    }
+    if (!y) return true;
+    const I32Array *fs = &H->files[fn.file].fsites[fn.idx];
+    for (uint32_t k = 0; k < fs->size; k++) {
+        const IrSite *c = &f->sites.contents[fs->contents[k]];
+        if (c->loc.line > y && is_clock_call(c)) return true;
+    }
+    return false;
+}
+
 /* Is `with <s>:` a timer? A class whose __enter__ and __exit__ both read a clock, a
  * @contextmanager function reading one twice (around its yield), or, when the name resolves
  * to nothing in the project (a library), a name that says so: `Timer`, `CudaTimer`,
@@ -4323,7 +4351,7 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
          * made with timing on; quack's `gather()` records plain events to order streams */
         int host, rec, read;
         if (!cm || clock_calls_by_kind(H, v, &host, &rec, &read) < 2) return false;
-        return host >= 2 || (rec >= 2 && read > 0);
+        return (host >= 2 || (rec >= 2 && read > 0)) && clock_after_yield(H, v);
     }
     if (v.kind != SYM_NONE) return false;
     char low[64];

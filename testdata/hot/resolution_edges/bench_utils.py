@@ -23,5 +23,17 @@ def bench_backward(fn, *inputs, repeats=10):
     return t.timeit(repeats)
 
 
+def bench_in_us(func, *args):
+    """The statement string calls the wrapper's own parameter (float8's and torchao's
+    benchmark_torch_function_in_microseconds): the caller's argument is what is timed."""
+    t = benchmark.Timer(stmt="func(*args)", globals={"func": func, "args": args})
+    return t.blocked_autorange().median * 1e6
+
+
+def bench_method(mod, x):
+    t = benchmark.Timer(stmt="m.step(x)", globals={"m": mod, "x": x})
+    return t.timeit(10)
+
+
 def quick(fn, *args):
     return do_bench(lambda: fn(*args))

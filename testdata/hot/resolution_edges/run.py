@@ -3,7 +3,7 @@ import time
 
 import torch
 
-from bench_utils import bench_backward, bench_forward, quick
+from bench_utils import bench_backward, bench_forward, bench_in_us, bench_method, quick
 
 
 def attn_ref(q):
@@ -28,6 +28,16 @@ def aliased(q):
 
 def make_step():
     return aliased
+
+
+def scaled(q):
+    s = torch.tensor([1.0], device="cuda")  # HOT root=do_bench chain=scaled
+    return (q * s).sum()
+
+
+class Stepper:
+    def step(self, x):
+        return x.max().item()  # HOT root=do_bench chain=Stepper.step
 
 
 def model_step(q):
@@ -83,6 +93,8 @@ def main():
     fn = make_step()
     quick(fn, q)
     bench_backward(attn_ref, q)
+    bench_in_us(scaled, q)
+    bench_method(Stepper(), q)
 
 
 if __name__ == "__main__":
