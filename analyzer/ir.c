@@ -91,6 +91,7 @@ static const char *cold_name(IrColdReason c) {
     case IR_COLD_EXCEPT: return "except";
     case IR_COLD_LAZY_INIT: return "lazy_init";
     case IR_COLD_WARMUP: return "warmup";
+    case IR_COLD_ONCE: return "once";
     default: return "none";
     }
 }

@@ -161,6 +161,7 @@ typedef enum {
     IR_COLD_EXCEPT,      /* except/catch handler body */
     IR_COLD_LAZY_INIT,   /* `if self.x is None: self.x = ...` and similar run-once initialisation */
     IR_COLD_WARMUP,      /* explicit warm-up loop (`for _ in range(warmup)`) inside a harness root */
+    IR_COLD_ONCE,        /* `if i == 0:` on the variable of a loop that a timer in its function times: one iteration */
 } IrColdReason;
 
 typedef struct IrRegion {

@@ -66,7 +66,7 @@ enum {
     N_LIST, N_TUPLE, N_DICT, N_SET, N_LISTCOMP, N_SETCOMP, N_DICTCOMP, N_GENEXP, N_FOR_IN, N_IF_CLAUSE, N_EXPR_LIST,
     N_COMMENT, N_ERROR, N_TYPE, N_TYPED_PARAM, N_DEFAULT_PARAM, N_TYPED_DEFAULT_PARAM, N_LIST_SPLAT_PATTERN,
     N_DICT_SPLAT_PATTERN, N_ELLIPSIS, N_KEYWORD_SEP, N_POSITIONAL_SEP, N_PAIR, N_FORMAT_SPEC, N_RETURN,
-    N_DELETE, N_GLOBAL, N_PASS, N_YIELD, N__COUNT
+    N_DELETE, N_GLOBAL, N_PASS, N_YIELD, N_BREAK, N__COUNT
 };
 
 /* anonymous tokens we look at, as bits in Frame.ops */
@@ -109,7 +109,7 @@ static const struct { const char *name; uint8_t kind; } named_kinds[] = {
     {"dictionary_splat_pattern", N_DICT_SPLAT_PATTERN}, {"ellipsis", N_ELLIPSIS},
     {"keyword_separator", N_KEYWORD_SEP}, {"positional_separator", N_POSITIONAL_SEP}, {"pair", N_PAIR},
     {"format_specifier", N_FORMAT_SPEC}, {"return_statement", N_RETURN}, {"delete_statement", N_DELETE},
-    {"global_statement", N_GLOBAL}, {"nonlocal_statement", N_GLOBAL}, {"pass_statement", N_PASS},
+    {"global_statement", N_GLOBAL}, {"nonlocal_statement", N_GLOBAL}, {"pass_statement", N_PASS}, {"break_statement", N_BREAK},
     {"yield", N_YIELD},
 };
 
@@ -208,6 +208,8 @@ typedef struct Lazy { int32_t parent, func, region; const char *target; uint32_t
 /* a lazy-init guard whose body calls a method of its class instead of assigning the target
  * (`if not self._attached: self.attach(model)`): settled when the whole file is walked */
 typedef struct LazyCall { int32_t region, cls; const char *target, *method; } LazyCall;
+/* `if i == 0:` in `for i in ...`: the branch region and the loop's (once_settle) */
+typedef struct OnceCand { int32_t cond, loop; bool leaves; } OnceCand;
 
 struct PyFe {
     TSParser *parser;
@@ -251,6 +253,7 @@ typedef struct P {
     Array(Plan) plans;
     Array(Lazy) lazies;
     Array(LazyCall) lazy_calls;
+    Array(OnceCand) once;
     Array(Param) params;     /* parameters collected, not yet bound */
     StrArray decos;          /* decorators collected, not yet given to their def */
     I32Array cls_scope;      /* class index -> its body scope */
@@ -2479,13 +2482,49 @@ static bool grow_guard(P *p, TSNode cond, TSNode body) {
 }
 
 /* a branch body: COLD (dead / error) or COND with a pending lazy-init check */
+/* `i == 0` / `step == 1` (also one side of an `and`): a test of the loop variable of an enclosing
+ * `for` of this function against an integer literal, true on one iteration. Returns that loop's
+ * region, or -1. */
+static int32_t first_iteration(P *p, TSNode c, int32_t region) {
+    uint8_t k = nkind(p, c);
+    if (k == N_PAREN && nnamed(p, c) == 1) return first_iteration(p, named(p, c, 0), region);
+    if (k == N_BOOLOP && (node_ops(p, c) & T_AND) && !(node_ops(p, c) & T_OR) && nnamed(p, c) == 2) {
+        int32_t l = first_iteration(p, named(p, c, 0), region);
+        return l >= 0 ? l : first_iteration(p, named(p, c, 1), region);
+    }
+    if (k != N_COMPARE || nnamed(p, c) != 2) return -1;
+    TSNode a = named(p, c, 0), b = named(p, c, 1);
+    if (nkind(p, a) == N_INTEGER) { TSNode t = a; a = b; b = t; }
+    if (nkind(p, a) != N_IDENT || nkind(p, b) != N_INTEGER) return -1;
+    uint32_t cl, nl;
+    const char *ct = ntext(p, c, &cl);
+    const char *name = ntext(p, a, &nl);
+    if (!memmem(ct, cl, "==", 2)) return -1;
+    for (int32_t r = region; r >= 0; r = region_at(p, r)->parent) {
+        const IrRegion *R = region_at(p, r);
+        if (R->func != p->ctx.func) break;
+        if (R->kind != IR_REGION_LOOP || !R->guard) continue;
+        const char *g = R->guard;
+        if (!strncmp(g, "async ", 6)) g += 6;
+        if (strncmp(g, "for ", 4)) continue;
+        const char *in = strstr(g, " in ");
+        if (!in) continue;
+        for (const char *q = g + 4; q + nl <= in; q++)
+            if (!memcmp(q, name, nl) && (q == g + 4 || !ident_char(q[-1])) && !ident_char(q[nl])) return r;
+    }
+    return -1;
+}
+
 static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate) {
     if (!is_null(cond) && !negate && dead_cond(p, cond)) {
         p->ctx.region = cold_new(p, IR_COLD_DEAD, body);
         return;
     }
     /* a body that ends in raise/exit becomes COLD when it is left (branch_finish) */
+    int32_t enclosing = p->ctx.region;
     int32_t r = region_new(p, IR_REGION_COND, body);
+    int32_t loop = negate || is_null(cond) ? -1 : first_iteration(p, cond, enclosing);
+    if (loop >= 0) array_push(p->a, &p->once, ((OnceCand){r, loop, false}));
     if (!is_null(cond)) {
         const char *g = ctext(p, cond);
         region_at(p, r)->guard = negate ? arena_printf(p->a, "not (%s)", g) : g;
@@ -2519,6 +2558,14 @@ static void branch_finish(P *p, int32_t region, int32_t last_stmt) {
         r->cold = IR_COLD_ERROR;
     } else if (st->nk == N_RETURN && r->kind == IR_REGION_COND) {
         r->exits = 1;   /* taken, it leaves the function (hot.c: abandoned measurements, cache hits) */
+    } else if (st->nk == N_BREAK && r->kind == IR_REGION_COND) {
+        /* taken, it leaves its loop: once per run of that loop (`if batch is None:
+         * logger.info("drained"); break`), settled like a first-iteration test */
+        for (int32_t l = r->parent; l >= 0 && region_at(p, l)->func == r->func; l = region_at(p, l)->parent)
+            if (region_at(p, l)->kind == IR_REGION_LOOP) {
+                array_push(p->a, &p->once, ((OnceCand){region, l, true}));
+                break;
+            }
     }
 }
 
@@ -3196,6 +3243,9 @@ static bool scalar_store(P *p, TSNode n) {
     const char *t = ts_node_type(r);
     if (!strcmp(t, "unary_operator") && ts_node_named_child_count(r) == 1) t = ts_node_type(ts_node_named_child(r, 0));
     if (!strcmp(t, "integer") || !strcmp(t, "float") || !strcmp(t, "true") || !strcmp(t, "false")) return true;
+    /* a name holding a Python number (`logits[drop] = filter_value` with `filter_value=-float("inf")`,
+     * `end_idx[done] = pos` with `pos = 0`): masked_fill_ too */
+    if (!strcmp(t, "identifier")) return ident_val(p, r).kind == IR_KIND_NUMBER;
     if (strcmp(t, "call")) return false;
     uint32_t l;
     const char *c = ntext(p, r, &l);
@@ -4279,6 +4329,45 @@ static void regions_renumber(P *p) {
         if (p->f->sites.contents[i].region >= 0) p->f->sites.contents[i].region = map[p->f->sites.contents[i].region];
 }
 
+static bool lines_within(const IrRegion *in, const IrRegion *out) {
+    return out->loc.line <= in->loc.line && in->loc.end_line <= out->loc.end_line;
+}
+
+/* Is there a loop of function func, other than L, inside `out` and around `in` (by lines)? */
+static bool loop_between(const P *p, int32_t func, const IrRegion *L, const IrRegion *in, const IrRegion *out) {
+    for (uint32_t k = 0; k < p->f->regions.size; k++) {
+        const IrRegion *R = &p->f->regions.contents[k];
+        if (R != L && R->kind == IR_REGION_LOOP && R->func == func && lines_within(R, out) && lines_within(in, R)) return true;
+    }
+    return false;
+}
+
+/* A branch that runs on one iteration of its loop (`if i == 0:`, first_iteration) or leaves it
+ * (`...; break`, branch_finish): cold when that loop is the one a timer of the function repeats,
+ * the timed region's outermost loop (one iteration's cost spread over all of them); a break also
+ * in the loop right around a rolling timer (the reading it abandons is never taken). A rolling
+ * timer's first iteration is a measurement of its own (AutoAWQ times the prefill as `i == 0`).
+ * A loop inside the repeated one runs again on every iteration, and so does a loop of a callable
+ * handed to a timing utility or of a model's forward: their first iteration repeats with every
+ * timed call. */
+static void once_settle(P *p) {
+    for (uint32_t i = 0; i < p->once.size; i++) {
+        IrRegion *C = region_at(p, p->once.contents[i].cond);
+        const IrRegion *L = region_at(p, p->once.contents[i].loop);
+        if (C->kind != IR_REGION_COND) continue;
+        for (uint32_t t = 0; t < p->f->regions.size; t++) {
+            const IrRegion *T = &p->f->regions.contents[t];
+            if (T->kind != IR_REGION_TIMED || T->func != L->func) continue;
+            bool outer = lines_within(L, T) && !loop_between(p, L->func, L, L, T);
+            bool inner = p->once.contents[i].leaves && lines_within(T, L) && !loop_between(p, L->func, L, T, L);
+            if (!outer && !inner) continue;
+            C->kind = IR_REGION_COLD;
+            C->cold = IR_COLD_ONCE;
+            break;
+        }
+    }
+}
+
 static void finish_timers(P *p) {
     pair_events(p);
     if (!p->plans.size) return;
@@ -4297,6 +4386,7 @@ static void finish_timers(P *p) {
         }
         span_apply(p, &sp[i]);
     }
+    once_settle(p);
     regions_renumber(p);
 }
 

@@ -17,6 +17,12 @@ class B:
 
 
 # ---- no diagnostics ----
+def filter_logits(logits, top_k, filter_value=-float("inf")):
+    drop = logits < torch.topk(logits, top_k)[0][..., -1, None]
+    logits[drop] = filter_value  # a parameter whose default is a number: masked_fill_, no sync
+    return logits
+
+
 class C:
     def setup(self):
         self.x = torch.randn(4096, device="cuda")
@@ -33,7 +39,15 @@ class C:
         self.x[mask] = 0.0  # a scalar through a mask: masked_fill_ on the device (ATen's canDispatchToMaskedFill)
         self.x[self.x < -1] = float("-inf")
         self.h[:, self.h.diag() == 0] = 0  # one mask after a slice: still a fill
+        filter_logits(self.x, 5)
+        self.steps(3)
         return a, b, c, d
+
+    def steps(self, n):
+        pos = 0
+        for _ in range(n):
+            self.idx[self.idx == 3] = pos  # a name holding a Python int: a fill
+            pos += 1
 
     def validate_result(self):
         return self.x[self.x > 0]  # verification is cold
