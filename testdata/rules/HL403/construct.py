@@ -11,7 +11,8 @@ class B:
         lengths = torch.tensor(self.seq_lens)  # EXPECT: HL403
         a = torch.from_numpy(self.arr)  # EXPECT: HL403
         b = torch.as_tensor(self.seq_lens, device="cuda")  # EXPECT: HL403
-        return lengths, a, b
+        c = torch.cuda.LongTensor(self.seq_lens)  # EXPECT: HL403
+        return lengths, a, b, c
 
 
 # ---- no diagnostics ----
