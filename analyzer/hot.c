@@ -328,6 +328,7 @@ static void region_tail(const IrFile *f, const I32Array *fsites, Loc *tail);
 static void region_restart(const IrFile *f, const I32Array *fsites, int32_t *restart);
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out);
 static void region_deadline(const IrFile *f, uint8_t *out);
+static bool end_only_asserted(const IrFile *f, const IrRegion *g);
 typedef enum { USE_LOGGED, USE_LOGGED_OR_TESTED, USE_TESTED } UseOk;   /* what uses of a reading may be (uses_only) */
 static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok);
 static bool site_in_region(const IrFile *f, const IrSite *s, int32_t region);
@@ -2148,6 +2149,10 @@ static void region_deadline(const IrFile *f, uint8_t *out) {
             (uint32_t)g->end_site >= f->sites.size)
             continue;
         const IrSite *e = &f->sites.contents[g->end_site];
+        if (end_only_asserted(f, g)) {
+            out[r] = TIMEOUT;
+            continue;
+        }
         /* or kept in a name only tested (`waited = time.time() - t0; if waited > timeout: raise
          * TimeoutError(...)`) inside a loop that sleeps: a polling wait (llm-foundry's
          * checkpointer waiting for its upload processes) */
@@ -2342,6 +2347,52 @@ static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32
 
 static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok);
 static bool end_only_logged(const IrFile *f, const IrRegion *g) { return end_only_used(f, g, USE_LOGGED); }
+
+/* A test's time budget: host timer g's reading is asserted on (`assert time.perf_counter() -
+ * start < 1.0`), or kept in a name that only `assert` statements (at least one) and log lines use
+ * (`elapsed = time.monotonic() - start; assert elapsed < 1.0, f"non-linear: {elapsed}"`), and nothing in the region repeats work or waits for the device.
+ * A correctness check of a library call (no hang, linear time), not a measurement: unsloth's
+ * studio tests reached hundreds of its app's functions through such regions. A test that times
+ * a loop or synchronizes before its reading measures, whatever it asserts. */
+static bool end_only_asserted(const IrFile *f, const IrRegion *g) {
+    if (!f->src || g->end_site < 0 || (uint32_t)g->end_site >= f->sites.size) return false;
+    const IrSite *e = &f->sites.contents[g->end_site];
+    const IrFunc *fn = func_at((IrFile *)f, e->func);
+    uint32_t n = 0;
+    const char *t = src_line(f->src, e->loc.line, &n);
+    char var[128];
+    bool direct = t && stmt_starts(t, n, "assert");   /* `assert time.perf_counter() - start < 1.0` */
+    if (!fn || !t || (!direct && !line_binds(t, n, var, sizeof var))) return false;
+    for (uint32_t q = 0; q < f->regions.size; q++) {
+        const IrRegion *c = &f->regions.contents[q];
+        if (c->kind == IR_REGION_LOOP && c->func == g->func && c->loc.line >= g->loc.line && c->loc.line <= e->loc.line) return false;
+    }
+    for (uint32_t i = 0; i < f->sites.size; i++) {
+        const IrSite *x = &f->sites.contents[i];
+        if (x->func == g->func && x->loc.line >= g->loc.line && x->loc.line <= e->loc.line && ir_is_sync_call(x)) return false;
+    }
+    if (direct) return true;
+    uint32_t asserts = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
+    for (uint32_t ln = e->loc.line + 1; ln <= last; ln++) {
+        uint32_t m = 0;
+        const char *u = src_line(f->src, ln, &m);
+        if (!u) break;
+        if (!word_in(u, m, var)) continue;
+        if (assigned_rhs(u, u + m, var, strlen(var))) break;
+        bool in_assert = stmt_starts(u, m, "assert");
+        for (uint32_t up = 1; up <= 3 && up < ln && !in_assert; up++) {   /* its message, continued below */
+            uint32_t am = 0;
+            const char *au = src_line(f->src, ln - up, &am);
+            if (!au) break;
+            if (indent_of(au, am) >= indent_of(u, m)) continue;
+            in_assert = stmt_starts(au, am, "assert");
+            break;
+        }
+        if (in_assert) asserts++;
+        else if (!log_line(u, m)) return false;
+    }
+    return asserts > 0;
+}
 
 /* Is the end read of a host timer used only as `ok` says (uses_only), on its own line or through
  * the name it is bound to? */

@@ -4355,6 +4355,13 @@ static void once_settle(P *p) {
         IrRegion *C = region_at(p, p->once.contents[i].cond);
         const IrRegion *L = region_at(p, p->once.contents[i].loop);
         if (C->kind != IR_REGION_COND) continue;
+        /* a clock read there is a timer's (`if i == 0: first = time.perf_counter() - t0`) */
+        bool clock = false;
+        for (uint32_t k = 0; k < p->f->sites.size && !clock; k++) {
+            const IrSite *x = &p->f->sites.contents[k];
+            clock = x->region == p->once.contents[i].cond && (x->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END));
+        }
+        if (clock) continue;
         for (uint32_t t = 0; t < p->f->regions.size; t++) {
             const IrRegion *T = &p->f->regions.contents[t];
             if (T->kind != IR_REGION_TIMED || T->func != L->func) continue;
