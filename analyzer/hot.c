@@ -174,6 +174,7 @@ typedef struct HFile {
     uint64_t *lhs;           /* filter, lhs_bits bits (a power of two) */
     uint32_t lhs_bits, nlhs;
     uint32_t *lhs_ln, *lhs_hv;
+    int32_t *incs;           /* C/C++: the project files its #includes name (included_files), -1 ended */
 } HFile;
 
 #define LHS_MIN_BITS 2048
@@ -1558,6 +1559,77 @@ static const char *strip_type(Arena *a, const char *t) {
     return last_comp(s);
 }
 
+/* Is `path` the file `inc` names from a file in folder `dir` (`"k.cuh"` beside it, `"../include/k.cuh"`),
+ * or one whose path ends with it after a folder separator (`<flashinfer/decode.cuh>` through an
+ * include folder)? */
+static bool include_names(const char *path, const char *dir, size_t dl, const char *inc) {
+    size_t pl = strlen(path), il = strlen(inc);
+    if (pl > il && path[pl - il - 1] == '/' && !strcmp(path + pl - il, inc)) return true;
+    if (!strncmp(inc, "../", 3) || !strncmp(inc, "./", 2)) {
+        /* relative to the includer's folder: drop one folder of dir per `../` */
+        size_t d = dl;
+        while (!strncmp(inc, "../", 3) || !strncmp(inc, "./", 2)) {
+            if (inc[1] == '/') { inc += 2; continue; }
+            while (d > 0 && dir[d - 1] != '/') d--;
+            if (d > 0) d--;
+            inc += 3;
+        }
+        il = strlen(inc);
+        return pl == d + 1 + il && (!d || !strncmp(path, dir, d)) && path[d] == '/' && !strcmp(path + d + 1, inc);
+    }
+    return pl == dl + 1 + il && !strncmp(path, dir, dl) && path[dl] == '/' && !strcmp(path + dl + 1, inc);
+}
+
+/* The C/C++ files of the project that file fi's #includes name (at most 4 for one include: a
+ * common name like "utils.h" matching more is left alone), once per file. */
+static const int32_t *included_files(Hot *H, int32_t fi, const IrFile *f) {
+    HFile *h = &H->files[fi];
+    if (h->incs) return h->incs;
+    I32Array out = {0};
+    const char *path = H->prog->files.contents[fi]->path;
+    const char *slash = strrchr(path, '/');
+    size_t dl = slash ? (size_t)(slash - path) : 0;
+    for (uint32_t k = 0; k < f->includes.size; k++) {
+        const char *inc = f->includes.contents[k];
+        if (!inc || !*inc) continue;
+        int32_t found[5];
+        int nf = 0;
+        for (uint32_t j = 0; j < H->nfiles && nf < 5; j++) {
+            const ProgFile *pf = H->prog->files.contents[j];
+            if ((int32_t)j == fi || pf->lang == LANG_PYTHON || !pf->path) continue;
+            if (include_names(pf->path, slash ? path : "", dl, inc)) found[nf++] = (int32_t)j;
+        }
+        for (int q = 0; nf <= 4 && q < nf; q++) array_push(&H->tmp, &out, found[q]);
+    }
+    array_push(&H->tmp, &out, -1);
+    h->incs = out.contents;
+    return h->incs;
+}
+
+/* A free function defined in a header of the project that file fi includes, or one those
+ * include (two levels): a timed loop calling a launcher from `include/` (CUTLASS-style
+ * libraries, flashinfer, atom's `DenseLayerGEMM_i4_o16(...)` in a `.cuh`). */
+static void resolve_c_included(Hot *H, int32_t fi, const IrFile *f, const IrSite *s, const char *name, int depth,
+                               TargetArray *out) {
+    const int32_t *incs = included_files(H, fi, f);
+    for (const int32_t *p = incs; *p >= 0 && !out->size; p++) {
+        ProgFile *pf = H->prog->files.contents[*p];
+        if (pf->state == PF_NEW && !pf->maybe_root) pf->included_only = true;
+        IrFile *hf = hf_ir(H, *p);
+        if (!hf || is_py(hf)) continue;
+        for (uint32_t j = 0; j < hf->funcs.size; j++) {
+            const IrFunc *fn = &hf->funcs.contents[j];
+            if (fn->flags & (IR_FF_KERNEL | IR_FF_LAMBDA) || fn->cls >= 0 || !str_eq(fn->name, name) || !fn->body.line) continue;
+            if (s->qual && fn->qualname && strchr(s->qual, ':') && !str_eq(fn->qualname, s->qual)) continue;
+            target_add(H, out, *p, (int32_t)j);
+        }
+    }
+    for (const int32_t *p = incs; depth < 1 && *p >= 0 && !out->size; p++) {
+        IrFile *hf = hf_ir(H, *p);
+        if (hf && !is_py(hf)) resolve_c_included(H, *p, hf, s, name, depth + 1, out);
+    }
+}
+
 static void resolve_c(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
     const char *name = c_name(&H->tmp, s->kind == IR_SITE_LAUNCH ? s->callee : (s->method ? s->method : s->callee));
     if (!name || !*name) return;
@@ -1607,6 +1679,7 @@ static void resolve_c(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArra
                 if (fn->parent == p) { target_add(H, out, fi, (int32_t)j); break; }
         }
     }
+    if (!out->size) resolve_c_included(H, fi, f, s, name, 0, out);
 }
 
 /* The bytes of an unparsed file for a cheap scan (NUL-terminated, caller frees), NULL if unreadable. */

@@ -133,6 +133,7 @@ static void report_file_problems(Program *prog, DiagSink *sink) {
     for (uint32_t i = 0; i < prog->files.size; i++) {
         ProgFile *pf = prog->files.contents[i];
         Loc loc = {.path = diag_strdup(sink, pf->path), .line = 1, .col = 1, .end_line = 1, .end_col = 1};
+        if (pf->included_only) continue;
         if (pf->state == PF_FAILED) {
             if (pf->is_explicit)
                 diag_tool(sink, pf->error_code == HL_EPARSE ? "HL001" : pf->error_code == HL_ELIMIT ? "HL004" :

@@ -56,6 +56,8 @@ typedef struct ProgFile {
                                 text on the pool and applied in file order (prog_parse_all); in `arena` */
     uint32_t niwants;
     bool queued;             /* in Program.frontier: asked for by an analysis round, parsed before the next */
+    bool included_only;      /* C/C++: parsed only to resolve a call into a header a timed file includes (hot.c):
+                                clang reads it out of context, so its syntax and decoding are not reported */
     bool counted;            /* in files_parsed / bytes_parsed (a file parsed again is not counted again) */
     char *class_lines;       /* scanned, not parsed (Python): its `class X(...)` lines, '\n'-separated (malloc'ed;
                                 NULL: none, or not scanned yet) */
