@@ -674,6 +674,8 @@ static int bound_subscript_candidates(Hot *H, int32_t fi, const IrSite *s, const
 static const char *literal_text(Arena *a, const char *t);
 static const char *dict_value(Arena *a, const char *d, const char *key);
 static Sym candidate_value(Hot *H, int32_t fi, int32_t func, const char *text);
+static int literal_names(Hot *H, const char *lit, const char **out, int max);
+static bool in_nested_def(const IrFile *f, int32_t fi, uint32_t ln);
 static Sym resolve_type(Hot *H, int32_t fi, const char *text, int depth);
 static Sym resolve_value(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t before_line, int depth);
 static Sym factory_result(Hot *H, Sym F, int elem);
@@ -1934,7 +1936,114 @@ static int nested_twins(Hot *H, Sym t, int32_t *out, int max) {
     return n;
 }
 
+/* Split `A if cond else B` at its top-level ` if ` / ` else ` into the two values (false when the
+ * text is not a conditional expression). */
+static bool split_ternary(Hot *H, const char *t, const char **a, const char **b) {
+    int depth = 0;
+    char q = 0;
+    const char *iff = NULL, *els = NULL;
+    for (const char *p = t; *p; p++) {
+        if (q) { if (*p == q) q = 0; continue; }
+        if (*p == '"' || *p == '\'') { q = *p; continue; }
+        if (*p == '(' || *p == '[' || *p == '{') depth++;
+        else if (*p == ')' || *p == ']' || *p == '}') depth--;
+        else if (!depth && *p == ' ' && !iff && !strncmp(p, " if ", 4)) iff = p;
+        else if (!depth && *p == ' ' && iff && !strncmp(p, " else ", 6)) els = p;
+    }
+    if (!iff || !els) return false;
+    *a = arena_strndup(&H->tmp, t, (size_t)(iff - t));
+    const char *e = els + 6;
+    while (*e == ' ') e++;
+    *b = arena_strdup(&H->tmp, e);
+    return true;
+}
+
+/* The values a local name may hold where it is used, when there are several (choice_texts):
+ * bound in the branches of an `if`/`elif` (`if kind == "qwen": tt_model = QwenMoE() elif ...:
+ * tt_model = LlamaMoE()`, nanotron's sampler choice), or to a conditional expression
+ * (`fn = torch.compile(f) if compile else f`, float8's `--compile` flag) or an inline table
+ * (`f = {"fp16": gemm_fp16, "int4": gemm_int4}[kind]`, atom's punica dispatch). The bindings
+ * of the nearest function of the chain that binds the name, before the call: one indented no
+ * deeper than the call's line replaces the set (it runs in sequence before the call), one deeper
+ * (in a branch or loop the call comes after) joins it. Texts go to out (at most max); returns
+ * how many, 0 when there is one value only. */
+static int choice_texts(Hot *H, int32_t fi, const IrSite *s, const char *name, const char **out, int max) {
+    IrFile *f = hf_ir(H, fi);
+    if (!f || !f->src || !is_ident(name) || str_eq(name, "self")) return 0;
+    size_t nl = strlen(name);
+    if (!lhs_may(H, fi, f, name, nl)) return 0;
+    for (int32_t p = s->func, st = 0; p >= 0 && (uint32_t)p < f->funcs.size && st < HOT_MAX_DEPTH; st++) {
+        const IrFunc *fn = func_at(f, p);
+        if (fn->flags & IR_FF_MODULE) return 0;
+        const char *vals[HOT_MAX_TARGETS];
+        int nv = 0;
+        bool bound = false;
+        uint32_t cn = 0;
+        const char *ct = src_line(f->src, s->loc.line, &cn);
+        uint32_t at = ct ? indent_of(ct, cn) : 0;
+        LhsScan sc = lhs_scan(H, fi, f, name, nl, fn->body.line, s->loc.line);
+        for (uint32_t ln; lhs_next(&sc, &ln);) {
+            uint32_t n = 0;
+            const char *t = src_line(f->src, ln, &n);
+            const char *q = t ? assigned_rhs(t, t + n, name, nl) : NULL;
+            if (!q || in_nested_def(f, p, ln)) continue;
+            const char *e = t + n;
+            const char *hash = memchr(q, '#', (size_t)(e - q));
+            if (hash && !memchr(q, '"', (size_t)(hash - q)) && !memchr(q, '\'', (size_t)(hash - q))) e = hash;
+            while (e > q && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) e--;
+            const char *rhs = arena_strndup(&H->tmp, q, (size_t)(e - q));
+            /* deeper than the call's line: inside a block the call comes after (a branch) */
+            if (indent_of(t, n) <= at) nv = 0;
+            bound = true;
+            const char *a, *b;
+            if (split_ternary(H, rhs, &a, &b)) {
+                if (nv < max) vals[nv++] = a;
+                if (nv < max) vals[nv++] = b;
+            } else if (rhs[0] == '{' && rhs[strlen(rhs) - 1] == ']') {
+                /* `{...}[key]`: the value under a literal key, else every value of the literal */
+                const char *open = strrchr(rhs, '[');
+                const char *lit = open ? arena_strndup(&H->tmp, rhs, (size_t)(open - rhs)) : NULL;
+                const char *key = open ? literal_text(&H->tmp, arena_strndup(&H->tmp, open + 1, strlen(open) - 2)) : NULL;
+                const char *kv = lit && key ? dict_value(&H->tmp, lit, key) : NULL;
+                const char *names[HOT_MAX_TARGETS];
+                int k = kv ? (names[0] = kv, 1) : lit ? literal_names(H, lit, names, HOT_MAX_TARGETS) : 0;
+                for (int j = 0; j < k && nv < max; j++) vals[nv++] = names[j];
+            } else if (nv < max) {
+                vals[nv++] = rhs;
+            }
+        }
+        if (!bound) {   /* not bound here: the enclosing function's (a lambda's closure) */
+            if (is_param(fn, name) || fn->parent < 0) return 0;
+            p = fn->parent;
+            continue;
+        }
+        if (nv < 2) return 0;
+        for (int k = 0; k < nv; k++) out[k] = vals[k];
+        return nv;
+    }
+    return 0;
+}
+
+static void resolve_py_one(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out);
+
+/* resolve_py_one, and the other values the called name (or the receiver of the method) may hold
+ * (choice_texts) */
 static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
+    resolve_py_one(H, fi, f, s, out);
+    if (!s->callee || s->kind != IR_SITE_CALL) return;
+    const char *name = s->method ? s->recv : s->callee;
+    if (!name || !is_ident(name)) return;
+    const char *alts[HOT_MAX_TARGETS];
+    int n = choice_texts(H, fi, s, name, alts, HOT_MAX_TARGETS);
+    for (int k = 0; k < n; k++) {
+        Sym v = candidate_value(H, fi, s->func, alts[k]);
+        if (s->method && v.kind == SYM_CLASS) continue;   /* `m = Cls` then `m.run()`: not an instance */
+        Sym c = call_target(H, s->method ? (v.kind == SYM_INST ? member(H, v, s->method, 1) : sym_none) : v);
+        if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);
+    }
+}
+
+static void resolve_py_one(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
     (void)f;
     if (!s->callee) return;
     Sym v = resolve_value(H, fi, s->func, s->callee, s->loc.line, 0);
@@ -3531,26 +3640,6 @@ static int subscript_text_candidates(Hot *H, int32_t fi, int32_t func, const cha
     return literal_names(H, lit, out, max);
 }
 
-/* Roots for a callable expression handed to a timing utility: `fn`, `self.run`, `model`,
- * `functools.partial(f, x)`, a name bound to a lambda or a partial, a loop variable over a
- * literal of functions. `s` (may be NULL) is the utility's call site. Returns true when a
- * closure made a new utility. */
-/* `A if C else B` (one line, at the top level): the two values, else false. */
-static bool cond_branches(Arena *a, const char *t, const char **x, const char **y) {
-    const char *i = strstr(t, " if "), *e = i ? strstr(i + 4, " else ") : NULL;
-    if (!i || !e || strchr(t, '\n')) return false;
-    const char *b = t;
-    while (*b == ' ') b++;
-    *x = arena_strndup(a, b, (size_t)(i - b));
-    const char *c = e + 6;
-    while (*c == ' ') c++;
-    size_t n = strlen(c);
-    while (n && (c[n - 1] == ' ' || c[n - 1] == '\r')) n--;
-    *y = arena_strndup(a, c, n);
-    /* the values themselves are names (the condition may be anything) */
-    return **x && **y && !strpbrk(*x, "()[]{}") && !strpbrk(*y, "()[]{}");
-}
-
 /* The right-hand side, as written, of the last line `name = ...` of function func before
  * `line` (its body's lines; the module's when func is 0), or NULL; *at gets its line. With
  * `top`, only unindented lines count, up to the end of the file when line is 0 (module-level
@@ -3798,6 +3887,10 @@ static Sym factory_called(Hot *H, int32_t fi, int32_t func, const char *text, ui
     return v.kind == SYM_FUNC ? v : sym_none;
 }
 
+/* Roots for a callable expression handed to a timing utility: `fn`, `self.run`, `model`,
+ * `functools.partial(f, x)`, a name bound to a lambda or a partial, a loop variable over a
+ * literal of functions, either value of `A if C else B`. `s` (may be NULL) is the utility's
+ * call site. Returns true when a closure made a new utility. */
 static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *text, const IrSite *s) {
     for (int hops = 0; hops < 4 && text && is_partial_text(text); hops++) text = partial_arg_text(&H->tmp, text);
     if (!text) return false;
@@ -3827,7 +3920,7 @@ static bool root_callable_text(Hot *H, int32_t fi, int32_t func, const char *tex
     bool fgrew = false;
     if (fac.kind == SYM_FUNC && root_returned(H, fac, &fgrew)) return fgrew;
     static int depth;   /* the analysis is one thread; `a = b if c else d; b = a if ...` ends here */
-    if (depth < 4 && cond_branches(&H->tmp, bound ? bound : text, &x, &y)) {
+    if (depth < 4 && split_ternary(H, bound ? bound : text, &x, &y)) {
         depth++;
         bool g = root_callable_text(H, fi, func, x, s) | root_callable_text(H, fi, func, y, s);
         depth--;

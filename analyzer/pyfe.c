@@ -3394,6 +3394,10 @@ static void node_value(P *p, Frame *fr) {
         else if (AT("ndim") || AT("is_cuda") || AT("requires_grad") || AT("itemsize") || AT("nbytes") || AT("is_leaf"))
             fr->v.kind = IR_KIND_NUMBER;
         else if (AT("dtype")) fr->v.kind = IR_KIND_DTYPE;
+        else if (AT("saved_tensors")) {   /* `q, k = ctx.saved_tensors` in an autograd Function's backward */
+            fr->v.kind = IR_KIND_CONTAINER;
+            fr->v.ekind = IR_KIND_TENSOR;
+        }
         else if (AT("device") || AT("layout")) fr->v.kind = IR_KIND_OBJECT;
         else if ((AT("T") || AT("mT") || AT("H") || AT("mH") || AT("data") || AT("grad") || AT("real") || AT("imag")) &&
                  (is_tensorish(c[0].kind) || c[0].kind == IR_KIND_HOST_TENSOR))
