@@ -2490,6 +2490,28 @@ static bool compared_on_line(const char *u, uint32_t m, const char *var) {
  * tested (`if total > budget: break`: the reading decides when to stop); or only tested (a
  * periodic action's clock, region_throttle). */
 
+/* Is line ln inside the parentheses of a log call opened on one of the 8 lines above it
+ * (`logger.info(\n    f"took {ms:.2f} ms",\n    extra=dict(value=ms),\n)`, torchtitan's span)? */
+static bool in_open_log_call(const IrFile *f, uint32_t ln) {
+    int open = 0;
+    for (uint32_t up = 1; up <= 8 && up < ln; up++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln - up, &n);
+        if (!t) return false;
+        char q = 0;
+        for (uint32_t i = 0; i < n; i++) {
+            char c = t[i];
+            if (q) { if (c == q) q = 0; continue; }
+            if (c == '"' || c == '\'') q = c;
+            else if (c == '#') break;
+            else if (c == '(' || c == '[' || c == '{') open++;
+            else if (c == ')' || c == ']' || c == '}') open--;
+        }
+        if (open > 0 && log_line(t, n)) return true;   /* else an inner call's (`extra=dict(`): go on up */
+    }
+    return false;
+}
+
 static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32_t from, int depth, UseOk ok) {
     uint32_t uses = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
     for (uint32_t ln = from + 1; ln <= last; ln++) {
@@ -2500,6 +2522,7 @@ static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32
         if (assigned_rhs(u, u + m, var, strlen(var))) break;   /* bound again: a later reading's value */
         uses++;
         if ((ok != USE_TESTED && log_line(u, m)) || (ok != USE_LOGGED && (test_line(u, m) || compared_on_line(u, m, var)))) continue;
+        if (ok != USE_TESTED && in_open_log_call(f, ln)) continue;
         /* the error a test raises may quote the reading (`raise TimeoutError(f"waited {dt}")`,
          * also over lines: `raise TimeoutError(\n    f"Waited {dt} seconds ...",`) */
         bool raised = ok != USE_LOGGED && stmt_starts(u, m, "raise");
@@ -4579,6 +4602,37 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
     return strstr(low, "timer") || strstr(low, "stopwatch") || !strcmp(low, "timing") || !strcmp(low, "timed");
 }
 
+/* A timing context manager class whose __exit__ only logs its reading (torchtitan's
+ * `log_trace_span`: `logger.info("%s took %.3f", self.name, time.perf_counter() - self.t0)`):
+ * each clock read of __exit__ is in a log line or bound to a name only log lines use, and
+ * neither __enter__ nor __exit__ synchronizes the device. */
+static bool exit_only_logs(Hot *H, Sym cls) {
+    Sym ex = find_method(H, cls.file, cls.idx, "__exit__", 0), en = find_method(H, cls.file, cls.idx, "__enter__", 0);
+    IrFile *f = ex.kind == SYM_FUNC ? hf_ir(H, ex.file) : NULL;
+    const IrFunc *fn = f ? func_at(f, ex.idx) : NULL;
+    if (!fn || !f->src) return false;
+    int reads = 0;
+    for (int m = 0; m < 2; m++) {
+        Sym me = m ? en : ex;
+        if (me.kind != SYM_FUNC) continue;
+        IrFile *mf = hf_ir(H, me.file);
+        const I32Array *fs = &H->files[me.file].fsites[me.idx];
+        for (uint32_t k = 0; k < fs->size; k++) {
+            const IrSite *c = &mf->sites.contents[fs->contents[k]];
+            if (ir_is_sync_call(c)) return false;
+            if (m || !is_clock_call(c)) continue;
+            reads++;
+            uint32_t n = 0;
+            const char *t = src_line(f->src, c->loc.line, &n);
+            char var[128];
+            if (t && log_line(t, n)) continue;
+            if (t && line_binds(t, n, var, sizeof var) && uses_only(f, fn, var, c->loc.line, 0, USE_LOGGED)) continue;
+            return false;
+        }
+    }
+    return reads > 0;
+}
+
 /* A @contextmanager whose every host timer's reading is only logged (tilelang's `jit_phase`:
  * `logger.info("phase done: %s elapsed=%.3fs", ...)`), used where nothing says benchmark, times
  * a library phase for a log line, like an instrumentation timer (region_oneshot). Not when the
@@ -4587,7 +4641,16 @@ static bool callee_is_timer(Hot *H, int32_t fi, int32_t func, const char *callee
  * is a measurement, whatever it does with the reading. */
 static bool with_instrumentation(Hot *H, int32_t fi, const IrSite *s, Sym v, bool repeats) {
     IrFile *wf = hf_ir(H, fi);
-    if (repeats || !wf || !is_py(wf) || v.kind != SYM_FUNC || says_benchmark(wf, s->func)) return false;
+    if (repeats || !wf || !is_py(wf) || says_benchmark(wf, s->func)) return false;
+    if (v.kind == SYM_CLASS) {
+        /* a span class, used outside any loop (a step's span repeats with its loop) */
+        for (int32_t r = s->region, st = 0; r >= 0 && (uint32_t)r < wf->regions.size && st < 64; st++) {
+            if (wf->regions.contents[r].kind == IR_REGION_LOOP) return false;
+            r = wf->regions.contents[r].parent;
+        }
+        return exit_only_logs(H, v);
+    }
+    if (v.kind != SYM_FUNC) return false;
     IrFile *f = hf_ir(H, v.file);
     const I32Array *vs = f ? &H->files[v.file].fsites[v.idx] : NULL;
     for (uint32_t k = 0; vs && k < vs->size; k++)
