@@ -5711,24 +5711,44 @@ static void autograd_backward(Hot *H, uint32_t *q) {
 
 /* A backward pass timed on its own (`y = Fn.apply(x)` in setup, then `y.backward(g,
  * retain_graph=True)` in the timed loop; flash-attention's benchmark_backward) runs the backward
- * of the Functions the root's function applied before it: added to fwd_fns. */
-static void setup_forwards(Hot *H, int32_t fi, int32_t func) {
+ * of the Functions the root's function applied before it, also through the helpers and modules
+ * it called (`o = attention(q, k, v)` returning `_attention.apply(...)`, the Triton fused-attention
+ * benchmark; a module whose forward applies one): added to fwd_fns. `seen` holds the functions
+ * read so far (at most SETUP_FWD_MAX, three calls deep). */
+#define SETUP_FWD_MAX 64
+static void setup_forwards_in(Hot *H, int32_t fi, int32_t func, int depth, Target *seen, int *nseen) {
     IrFile *f = H->files[fi].ir;
-    if (!is_py(f) || func < 0 || (uint32_t)func >= f->funcs.size) return;
+    if (!f || !is_py(f) || func < 0 || (uint32_t)func >= f->funcs.size || *nseen >= SETUP_FWD_MAX) return;
+    for (int k = 0; k < *nseen; k++)
+        if (seen[k].file == fi && seen[k].func == func) return;
+    seen[(*nseen)++] = (Target){fi, func};
     /* `do_bench(lambda: o.backward(g, retain_graph=True))`: the function around the lambda set it up */
-    if (f->funcs.contents[func].flags & IR_FF_LAMBDA && f->funcs.contents[func].parent >= 0)
-        setup_forwards(H, fi, f->funcs.contents[func].parent);
+    if (!depth && f->funcs.contents[func].flags & IR_FF_LAMBDA && f->funcs.contents[func].parent >= 0)
+        setup_forwards_in(H, fi, f->funcs.contents[func].parent, 0, seen, nseen);
     const I32Array *fs = &H->files[fi].fsites[func];
     for (uint32_t k = 0; k < fs->size; k++) {
         const IrSite *s = &f->sites.contents[fs->contents[k]];
-        if (s->kind != IR_SITE_CALL || !str_eq(s->method, "apply")) continue;
+        if (s->kind != IR_SITE_CALL || region_is_cold(f, s->region)) continue;
+        bool apply = str_eq(s->method, "apply");
+        if (!apply && depth >= 3) continue;
         const TargetArray *t = resolve_site(H, fi, fs->contents[k]);
         for (uint32_t j = 0; j < t->size; j++) {
             const IrFunc *tf = func_at(H->files[t->contents[j].file].ir, t->contents[j].func);
-            if (tf && tf->cls >= 0 && str_eq(tf->name, "forward") && is_autograd_function(H, t->contents[j].file, tf->cls))
-                target_add_any(H, &H->fwd_fns, t->contents[j].file, tf->cls);
+            if (!tf) continue;
+            if (apply) {
+                if (tf->cls >= 0 && str_eq(tf->name, "forward") && is_autograd_function(H, t->contents[j].file, tf->cls))
+                    target_add_any(H, &H->fwd_fns, t->contents[j].file, tf->cls);
+            } else {
+                setup_forwards_in(H, t->contents[j].file, t->contents[j].func, depth + 1, seen, nseen);
+            }
         }
     }
+}
+
+static void setup_forwards(Hot *H, int32_t fi, int32_t func) {
+    Target seen[SETUP_FWD_MAX];
+    int nseen = 0;
+    setup_forwards_in(H, fi, func, 0, seen, &nseen);
 }
 
 static void run_root(Hot *H, int32_t ri) {

@@ -42,3 +42,34 @@ def bench_backward_lambda(x, g):
 
     y = Shift.apply(x)
     return do_bench(lambda: y.backward(g, retain_graph=True))
+
+
+class Attention(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, q):
+        return q * 3  # COLD
+
+    @staticmethod
+    def backward(ctx, go):
+        dq = torch.zeros_like(go)  # HOT root=do_bench
+        return dq.add_(go * 3)
+
+
+def attention(q):
+    """The Triton fused-attention tutorial's wrapper: the benchmark applies it through this."""
+    return Attention.apply(q)
+
+
+class AttnBlock(torch.nn.Module):
+    def forward(self, q):
+        return attention(q)
+
+
+def bench_backward_wrapped(q, g):
+    from triton.testing import do_bench
+
+    o = attention(q)
+    ms = do_bench(lambda: o.backward(g, retain_graph=True))
+    block = AttnBlock()
+    o2 = block(q)
+    return ms, do_bench(lambda: o2.backward(g, retain_graph=True))
