@@ -73,7 +73,7 @@ static void util_add(Arena *a, HotConfig *c, const char *qual, int32_t idx, cons
  * a context manager's __enter__/__exit__ must call to be a timer. */
 static const char *const py_clocks[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
                                         "time.monotonic", "time.monotonic_ns", "timeit.default_timer",
-                                        "time.process_time", NULL};
+                                        "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow", NULL};
 
 void hot_config_default(HotConfig *self, Arena *arena) {
     memset(self, 0, sizeof *self);

@@ -254,11 +254,13 @@ int32_t prog_find_module(const Program *self, const char *dotted, int32_t from_f
     return best;
 }
 
+/* `datetime.now()` is a clock only when a difference of two readings is taken: "now() -" or
+ * a timedelta's "total_seconds()"; a timestamp (`datetime.now().isoformat()`) parses nothing. */
 static const char *const py_words[] = {
     "benchmark_fn", "perf_counter", "time.time", "time()", "monotonic", "default_timer", "record(",
     "do_bench", "timeit", "benchmark(", "benchmark.", "Timer(", "hot_path", "timed", "from time import", "def benchmark_",
     "elapsed_time", "timer", "topwatch", "benchmark_forward", "benchmark_combined", "benchmark_fwd_bwd", "benchmark_all", "bench_gpu_time", "benchmark_gpu",
-    "register_benchmark", NULL};
+    "register_benchmark", "now() -", "total_seconds()", NULL};
 /* C/C++ timers have many spellings: events, chrono clocks, time()/clock()/omp_get_wtime/MPI_Wtime/
  * rdtsc/GetTimeMs, timer or stopwatch objects (GpuTimer::Start, sdkStartTimer), Google Benchmark
  * and nvbench harnesses (cufe.c). Not bare "time": nearly every .cu file includes cuda_runtime.h.
