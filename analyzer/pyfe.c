@@ -1247,6 +1247,9 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
     *type = NULL;
     if (!q) return IR_KIND_UNKNOWN;
     if (s->method && s->recv_kind != IR_KIND_MODULE && s->recv_kind != IR_KIND_CLASS) {
+        /* a generator's state is a CPU ByteTensor (`gen = torch.cuda.default_generators[d]; gen.get_state()`,
+         * the Philox seed and offset of Triton dropout kernels) */
+        if (!strcmp(s->method, "get_state") && s->recv && strcasestr(s->recv, "gen")) return IR_KIND_HOST_TENSOR;
         bool keep = false;
         IrKind rk = s->recv_kind;
         IrKind k = method_kind(p, s->method, rk == IR_KIND_HOST_TENSOR ? IR_KIND_TENSOR : rk, site, &keep);
@@ -1269,6 +1272,18 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
                                       s->args.contents[0].kind == IR_KIND_NUMBER) &&
                                      on_default_device(p, s))))
             k = IR_KIND_HOST_TENSOR;
+        /* what torch computes from host tensors only stays on the host (`torch.median(times)`,
+         * `torch.quantile(times, q)` over a harness's timing list): every tensor argument is one,
+         * and nothing names a device or an output */
+        if (k == IR_KIND_TENSOR && !kwarg_text(s, "device") && !kwarg_text(s, "out")) {
+            bool host = false, other = false;
+            for (uint32_t a = 0; a < s->args.size && !other; a++) {
+                IrKind ak = s->args.contents[a].kind;
+                if (ak == IR_KIND_HOST_TENSOR) host = true;
+                else if (ak == IR_KIND_TENSOR || ak == IR_KIND_MASK || ak == IR_KIND_UNKNOWN || ak == IR_KIND_CONTAINER) other = true;
+            }
+            if (host && !other) k = IR_KIND_HOST_TENSOR;
+        }
         return k;
     }
     if (!strncmp(q, "numpy.", 6)) {

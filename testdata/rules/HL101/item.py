@@ -56,7 +56,10 @@ class C:
         for k, v in d.items():  # dict.items is not .item
             pass
         e = np.array([1, 2]).item(0)  # numpy again (with an index argument)
-        return b, c, e
+        times = torch.tensor([1.0, 2.0])  # a harness's timing list: a CPU tensor
+        f = torch.median(times).item()  # torch over host tensors only: still on the host
+        g = torch.quantile(times, torch.tensor([0.5])).item()
+        return b, c, e, f, g
 
     def validate_result(self):
         return self.x.sum().item()  # verification is cold

@@ -41,7 +41,10 @@ class C:
         m = float(len(self.x))  # len() is a host int
         f = float("1e-3")  # a string literal
         g = math.sqrt(self.n)  # math on a Python number
-        return rows, k, m, f, g
+        gen = torch.cuda.default_generators[0]
+        c0, c1 = gen.get_state().view(torch.int64)  # a generator's state: a CPU tensor (Triton dropout's seed)
+        seed, offset = int(c0), int(c1)
+        return rows, k, m, f, g, seed, offset
 
     def validate_result(self):
         return float(self.x.sum())  # verification is cold
