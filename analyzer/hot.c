@@ -2553,6 +2553,35 @@ static bool uses_only(const IrFile *f, const IrFunc *fn, const char *var, uint32
 static bool end_only_used(const IrFile *f, const IrRegion *g, UseOk ok);
 static bool end_only_logged(const IrFile *f, const IrRegion *g) { return end_only_used(f, g, USE_LOGGED); }
 
+/* Are all uses of `var` (bound at line `from` of fn) `assert` statements or their messages, log
+ * lines, or bindings of other names used the same way (`end = time.time(); total = end - start;
+ * assert total < 1.0`, composer's test_dist)? Counts the asserts into *asserts. */
+static bool asserted_uses(const IrFile *f, const IrFunc *fn, const char *var, uint32_t from, int depth, uint32_t *asserts) {
+    uint32_t last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
+    for (uint32_t ln = from + 1; ln <= last; ln++) {
+        uint32_t m = 0;
+        const char *u = src_line(f->src, ln, &m);
+        if (!u) break;
+        if (!word_in(u, m, var)) continue;
+        if (assigned_rhs(u, u + m, var, strlen(var))) break;
+        bool in_assert = stmt_starts(u, m, "assert");
+        for (uint32_t up = 1; up <= 3 && up < ln && !in_assert; up++) {   /* its message, continued below */
+            uint32_t am = 0;
+            const char *au = src_line(f->src, ln - up, &am);
+            if (!au) break;
+            if (indent_of(au, am) >= indent_of(u, m)) continue;
+            in_assert = stmt_starts(au, am, "assert");
+            break;
+        }
+        if (in_assert) { (*asserts)++; continue; }
+        if (log_line(u, m)) continue;
+        char w[128];
+        if (depth < 2 && line_binds(u, m, w, sizeof w) && strcmp(w, var) && asserted_uses(f, fn, w, ln, depth + 1, asserts)) continue;
+        return false;
+    }
+    return true;
+}
+
 /* A test's time budget: host timer g's reading is asserted on (`assert time.perf_counter() -
  * start < 1.0`), or kept in a name that only `assert` statements (at least one) and log lines use
  * (`elapsed = time.monotonic() - start; assert elapsed < 1.0, f"non-linear: {elapsed}"`), and nothing in the region repeats work or waits for the device.
@@ -2577,26 +2606,8 @@ static bool end_only_asserted(const IrFile *f, const IrRegion *g) {
         if (x->func == g->func && x->loc.line >= g->loc.line && x->loc.line <= e->loc.line && ir_is_sync_call(x)) return false;
     }
     if (direct) return true;
-    uint32_t asserts = 0, last = fn->flags & IR_FF_MODULE ? (uint32_t)f->src->line_starts.size : fn->body.end_line;
-    for (uint32_t ln = e->loc.line + 1; ln <= last; ln++) {
-        uint32_t m = 0;
-        const char *u = src_line(f->src, ln, &m);
-        if (!u) break;
-        if (!word_in(u, m, var)) continue;
-        if (assigned_rhs(u, u + m, var, strlen(var))) break;
-        bool in_assert = stmt_starts(u, m, "assert");
-        for (uint32_t up = 1; up <= 3 && up < ln && !in_assert; up++) {   /* its message, continued below */
-            uint32_t am = 0;
-            const char *au = src_line(f->src, ln - up, &am);
-            if (!au) break;
-            if (indent_of(au, am) >= indent_of(u, m)) continue;
-            in_assert = stmt_starts(au, am, "assert");
-            break;
-        }
-        if (in_assert) asserts++;
-        else if (!log_line(u, m)) return false;
-    }
-    return asserts > 0;
+    uint32_t asserts = 0;
+    return asserted_uses(f, fn, var, e->loc.line, 0, &asserts) && asserts > 0;
 }
 
 /* Is the end read of a host timer used only as `ok` says (uses_only), on its own line or through

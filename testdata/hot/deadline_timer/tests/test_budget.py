@@ -36,3 +36,12 @@ def test_classify_is_quick():
     calls = classify("{}" * 1000)
     assert time.perf_counter() - start < 1.0
     assert calls
+
+
+def test_classify_two_steps():
+    start_time = time.time()
+    out = parse_tool_calls("{}")
+    end_time = time.time()
+    total_time = end_time - start_time
+    assert total_time < 1.0, f"took {total_time}"
+    assert out
