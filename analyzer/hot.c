@@ -166,11 +166,11 @@ typedef struct HFile {
     struct GVisit *gv;       /* per func × 8 states (loop, cond, exempt): the shallowest walk of any root */
     TargetArray *cbases;     /* per class: its bases resolved to classes of the tree */
     uint8_t *cbases_state;   /* per class: 0 not yet, 1 resolving (a cycle), 2 done */
-    /* the lines that start by assigning a plain name (`name = ...`, what assigned_rhs matches, or
- * `name: T`),
-     * in line order with the name's hash, and a filter of those names: built once per file on
-     * first use (lhs_index), so a text scan for one name's bindings reads its candidate lines
-     * only, not every line of its range (a 26,000-line module made each scan a pass over it) */
+    /* the lines that start by assigning a plain name (`name = ...`, what assigned_rhs matches,
+     * or `name: T`), in line order with the name's hash, and a filter of those names: built once
+     * per file on first use (lhs_index), so a text scan for one name's bindings reads its
+     * candidate lines only, not every line of its range (a 26,000-line module made each scan a
+     * pass over it) */
     uint64_t *lhs;           /* filter, lhs_bits bits (a power of two) */
     uint32_t lhs_bits, nlhs;
     uint32_t *lhs_ln, *lhs_hv;
@@ -1561,25 +1561,31 @@ static const char *strip_type(Arena *a, const char *t) {
     return last_comp(s);
 }
 
-/* Is `path` the file `inc` names from a file in folder `dir` (`"k.cuh"` beside it, `"../include/k.cuh"`),
- * or one whose path ends with it after a folder separator (`<flashinfer/decode.cuh>` through an
- * include folder)? */
+/* Is `path` the file that `#include "inc"` names from a file in folder dir (dl bytes; the
+ * display paths of both): beside it (`"k.cuh"`), relative to it (`"../include/k.cuh"`, its
+ * leading `./` and `../` applied to dir), or, for an include that does not climb, a file whose
+ * path ends with it after a folder separator (`<flashinfer/decode.cuh>` through an include
+ * folder)? */
 static bool include_names(const char *path, const char *dir, size_t dl, const char *inc) {
     size_t pl = strlen(path), il = strlen(inc);
-    if (pl > il && path[pl - il - 1] == '/' && !strcmp(path + pl - il, inc)) return true;
-    if (!strncmp(inc, "../", 3) || !strncmp(inc, "./", 2)) {
-        /* relative to the includer's folder: drop one folder of dir per `../` */
-        size_t d = dl;
-        while (!strncmp(inc, "../", 3) || !strncmp(inc, "./", 2)) {
-            if (inc[1] == '/') { inc += 2; continue; }
-            while (d > 0 && dir[d - 1] != '/') d--;
-            if (d > 0) d--;
-            inc += 3;
-        }
-        il = strlen(inc);
-        return pl == d + 1 + il && (!d || !strncmp(path, dir, d)) && path[d] == '/' && !strcmp(path + d + 1, inc);
+    bool climbs = !strncmp(inc, "../", 3) || !strncmp(inc, "./", 2);
+    if (!climbs && pl > il && path[pl - il - 1] == '/' && !strcmp(path + pl - il, inc)) return true;
+    size_t d = dl;
+    int up = 0;   /* `../` beyond what dir spells (dir itself starts with `..` or is used up) */
+    for (;;) {
+        if (!strncmp(inc, "./", 2)) { inc += 2; continue; }
+        if (strncmp(inc, "../", 3)) break;
+        inc += 3;
+        size_t b = d;
+        while (b > 0 && dir[b - 1] != '/') b--;
+        if (!d || (d - b == 2 && dir[b] == '.' && dir[b + 1] == '.')) up++;
+        else d = b ? b - 1 : 0;
     }
-    return pl == dl + 1 + il && !strncmp(path, dir, dl) && path[dl] == '/' && !strcmp(path + dl + 1, inc);
+    char buf[4096];
+    int n = snprintf(buf, sizeof buf, "%.*s%s", (int)d, dir, d ? "/" : "");
+    for (int k = 0; k < up && n > 0 && (size_t)n < sizeof buf; k++) n += snprintf(buf + n, sizeof buf - (size_t)n, "../");
+    if (n < 0 || (size_t)n >= sizeof buf || snprintf(buf + n, sizeof buf - (size_t)n, "%s", inc) >= (int)(sizeof buf - (size_t)n)) return false;
+    return !strcmp(path, buf);
 }
 
 /* The C/C++ files of the project that file fi's #includes name (at most 4 for one include: a
@@ -1599,7 +1605,7 @@ static const int32_t *included_files(Hot *H, int32_t fi, const IrFile *f) {
         for (uint32_t j = 0; j < H->nfiles && nf < 5; j++) {
             const ProgFile *pf = H->prog->files.contents[j];
             if ((int32_t)j == fi || pf->lang == LANG_PYTHON || !pf->path) continue;
-            if (include_names(pf->path, slash ? path : "", dl, inc)) found[nf++] = (int32_t)j;
+            if (include_names(pf->path, path, dl, inc)) found[nf++] = (int32_t)j;
         }
         for (int q = 0; nf <= 4 && q < nf; q++) array_push(&H->tmp, &out, found[q]);
     }
@@ -1972,15 +1978,15 @@ static int choice_texts(Hot *H, int32_t fi, const IrSite *s, const char *name, c
     if (!f || !f->src || !is_ident(name) || str_eq(name, "self")) return 0;
     size_t nl = strlen(name);
     if (!lhs_may(H, fi, f, name, nl)) return 0;
+    uint32_t cn = 0;
+    const char *ct = src_line(f->src, s->loc.line, &cn);
+    uint32_t at = ct ? indent_of(ct, cn) : 0;   /* the call line's indentation */
     for (int32_t p = s->func, st = 0; p >= 0 && (uint32_t)p < f->funcs.size && st < HOT_MAX_DEPTH; st++) {
         const IrFunc *fn = func_at(f, p);
         if (fn->flags & IR_FF_MODULE) return 0;
         const char *vals[HOT_MAX_TARGETS];
         int nv = 0;
         bool bound = false;
-        uint32_t cn = 0;
-        const char *ct = src_line(f->src, s->loc.line, &cn);
-        uint32_t at = ct ? indent_of(ct, cn) : 0;
         LhsScan sc = lhs_scan(H, fi, f, name, nl, fn->body.line, s->loc.line);
         for (uint32_t ln; lhs_next(&sc, &ln);) {
             uint32_t n = 0;
@@ -2036,8 +2042,7 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     const char *alts[HOT_MAX_TARGETS];
     int n = choice_texts(H, fi, s, name, alts, HOT_MAX_TARGETS);
     for (int k = 0; k < n; k++) {
-        Sym v = candidate_value(H, fi, s->func, alts[k]);
-        if (s->method && v.kind == SYM_CLASS) continue;   /* `m = Cls` then `m.run()`: not an instance */
+        Sym v = candidate_value(H, fi, s->func, alts[k]);   /* a method's receiver must be an instance */
         Sym c = call_target(H, s->method ? (v.kind == SYM_INST ? member(H, v, s->method, 1) : sym_none) : v);
         if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);
     }
