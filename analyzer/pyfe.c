@@ -2156,6 +2156,18 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
             *len = (uint32_t)strlen(*t);
             return true;
         }
+        /* `if PrimAllToAll2D.LOCAL_SIZE == 0:` / `== -1`: a sentinel the body replaces (tutel's
+         * lazily read environment) */
+        if ((ops & T_ORDER) && (text_is(p, b, "0") || text_is(p, b, "-1"))) {
+            uint32_t cl;
+            const char *ct = ntext(p, c, &cl);
+            uint8_t ak = nkind(p, a);
+            if (!memmem(ct, cl, "==", 2)) return false;
+            if (ak != N_ATTRIBUTE && !(ak == N_IDENT && persistent_name(p, a))) return false;
+            *t = ctext(p, a);
+            *len = (uint32_t)strlen(*t);
+            return true;
+        }
         if ((ops & T_IN) && (ops & T_NEG)) {
             uint8_t bk = nkind(p, b);
             if (bk != N_IDENT && bk != N_ATTRIBUTE) return false;
@@ -2197,12 +2209,13 @@ static bool present_target(P *p, TSNode c, const char **t, uint32_t *len) {
     return false;
 }
 
-/* `x is None`, `not ...`, `k not in c` (text prefilter before any tree query) */
+/* `x is None`, `not ...`, `k not in c`, `x == 0` (text prefilter before any tree query) */
 static bool maybe_lazy(P *p, TSNode cond) {
     uint32_t l;
     const char *t = ntext(p, cond, &l);
     if (l >= 4 && !memcmp(t, "not", 3) && (t[3] == ' ' || t[3] == '(' || t[3] == '\t')) return true;
-    return memmem(t, l, "None", 4) || memmem(t, l, "not in", 6) || memmem(t, l, "False", 5);
+    return memmem(t, l, "None", 4) || memmem(t, l, "not in", 6) || memmem(t, l, "False", 5) || memmem(t, l, "== 0", 4) ||
+           memmem(t, l, "== -1", 5);
 }
 
 /* Cache-invalidation guards (P4 in docs/real-repos.md):
