@@ -69,12 +69,6 @@ static void util_add(Arena *a, HotConfig *c, const char *qual, int32_t idx, cons
     array_push(a, &c->timing_utils, u);
 }
 
-/* Python clock reads: the default timer functions (the frontend pairs them itself), and what
- * a context manager's __enter__/__exit__ must call to be a timer. */
-static const char *const py_clocks[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
-                                        "time.monotonic", "time.monotonic_ns", "timeit.default_timer",
-                                        "time.process_time", "datetime.datetime.now", "datetime.datetime.utcnow", NULL};
-
 void hot_config_default(HotConfig *self, Arena *arena) {
     memset(self, 0, sizeof *self);
     array_push(arena, &self->root_methods, "benchmark_fn");
@@ -82,7 +76,7 @@ void hot_config_default(HotConfig *self, Arena *arena) {
     array_push(arena, &self->root_decorators, "timed");
     /* tritonbench: each method registered is a factory; the harness times the callable it returns */
     array_push(arena, &self->root_decorators, "register_benchmark");
-    for (int i = 0; py_clocks[i]; i++) array_push(arena, &self->timer_funcs, py_clocks[i]);
+    for (int i = 0; ir_py_clocks[i]; i++) array_push(arena, &self->timer_funcs, ir_py_clocks[i]);
     /* the timing utilities built in: the callable they time is argument 0 (or that keyword) */
     static const struct { const char *qual, *kw; } utils[] = {
         /* "*.name" matches any callee whose last dotted component is `name` (plain `name` too) */
@@ -4401,8 +4395,7 @@ static void find_config_spans(Hot *H, int32_t fi) {
     StrArray extra = {0};
     for (uint32_t k = 0; k < H->cfg->timer_funcs.size; k++) {
         const char *t = H->cfg->timer_funcs.contents[k];
-        bool known = false;
-        for (int b = 0; py_clocks[b] && !known; b++) known = str_eq(t, py_clocks[b]);
+        bool known = ir_is_py_clock(t);
         for (int b = 0; chrono[b] && !known; b++) known = str_eq(t, chrono[b]);
         if (!known && t) array_push(&H->tmp, &extra, t);
     }
@@ -4442,8 +4435,7 @@ static bool clock_helper(Hot *H, Target t) {
     for (uint32_t k = 0; k < fs->size && !synced; k++) synced = ir_is_sync_call(&f->sites.contents[fs->contents[k]]);
     for (uint32_t k = 0; synced && k < fs->size; k++) {
         const IrSite *c = &f->sites.contents[fs->contents[k]];
-        bool clock = false;
-        for (int b = 0; py_clocks[b] && !clock; b++) clock = c->kind == IR_SITE_CALL && str_eq(c->qual, py_clocks[b]);
+        bool clock = c->kind == IR_SITE_CALL && ir_is_py_clock(c->qual);
         if (!clock) continue;
         if (fn->flags & IR_FF_LAMBDA) return true;
         uint32_t n = 0;
@@ -4473,8 +4465,7 @@ static bool helper_candidate(const IrFile *f, const IrSite *s) {
     if (s->kind != IR_SITE_CALL || !s->callee || s->flags & IR_SF_STATEMENT || s->args.size || region_is_cold(f, s->region))
         return false;
     const char *lc = last_comp(s->callee);
-    for (int b = 0; py_clocks[b]; b++)
-        if (str_eq(s->qual, py_clocks[b])) return false;
+    if (ir_is_py_clock(s->qual)) return false;
     return clock_hinted(lc, strlen(lc));
 }
 
@@ -4542,7 +4533,7 @@ static void find_helper_spans(Hot *H, int32_t fi) {
 /* A clock read in a context manager's __enter__/__exit__ or a @contextmanager generator. */
 static bool is_clock_call(const IrSite *s) {
     if (s->kind != IR_SITE_CALL) return false;
-    for (int k = 0; py_clocks[k]; k++) if (str_eq(s->qual, py_clocks[k])) return true;
+    if (ir_is_py_clock(s->qual)) return true;
     return str_eq(s->method, "record") || str_eq(s->method, "elapsed_time");
 }
 

@@ -206,6 +206,17 @@ const IrArg *ir_kwarg(const IrSite *s, const char *name) {
     return NULL;
 }
 
+const char *const ir_py_clocks[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
+                                   "time.monotonic", "time.monotonic_ns", "timeit.default_timer", "time.process_time",
+                                   "time.process_time_ns", "datetime.datetime.now", "datetime.datetime.utcnow", NULL};
+
+bool ir_is_py_clock(const char *qual) {
+    if (!qual || (qual[0] != 't' && qual[0] != 'd')) return false;
+    for (int i = 0; ir_py_clocks[i]; i++)
+        if (!strcmp(qual, ir_py_clocks[i])) return true;
+    return false;
+}
+
 bool ir_is_sync_call(const IrSite *s) {
     if (s->kind != IR_SITE_CALL) return false;
     static const char *quals[] = {"torch.cuda.synchronize", "torch.cuda.current_stream().synchronize",

@@ -263,6 +263,10 @@ char *ir_dump(const IrFile *f);
 /* Names of calls that synchronize the host with the device (used by frontends for bracket
  * detection): "torch.cuda.synchronize", method "synchronize", "cudaDeviceSynchronize", ... */
 bool ir_is_sync_call(const IrSite *s);
+/* Python clock reads, by qualified name (`time.perf_counter`, `datetime.datetime.now`, ...), NULL-ended:
+ * what the frontend pairs into host timers, and what a timing context manager must call. */
+extern const char *const ir_py_clocks[];
+bool ir_is_py_clock(const char *qual);
 /* The keyword argument `name` of call s (`device=`), NULL if it is not passed. */
 const IrArg *ir_kwarg(const IrSite *s, const char *name);
 

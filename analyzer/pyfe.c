@@ -2764,13 +2764,7 @@ static void comp_prebind(P *p, TSNode comp) {
 /* ------------------------------------------------------------------------------------------ */
 /* timers                                                                                     */
 
-static bool timer_qual(const char *q) {
-    static const char *const t[] = {"time.perf_counter", "time.perf_counter_ns", "time.time", "time.time_ns",
-                                    "time.monotonic", "time.monotonic_ns", "timeit.default_timer",
-                                    "time.process_time", "time.process_time_ns", "datetime.datetime.now",
-                                    "datetime.datetime.utcnow", NULL};
-    return q && (q[0] == 't' || q[0] == 'd') && in_list(q, t);
-}
+static bool timer_qual(const char *q) { return ir_is_py_clock(q); }
 
 /* A timer object's bracketing method: OBJ_START for `timer.start()`, OBJ_STOP for `.stop()`,
  * `.elapsed()`, `.end()`; 0 for anything else. The receiver must say it is a timer: its text
