@@ -354,17 +354,39 @@ static const char *region_wording(DiagSink *sink, const char *msg, const HotSite
     return msg;
 }
 
+/* The argument list as written, keywords with their names: `dtype=torch.float32, device="cpu"` */
+static void put_args(StrBuf *b, const IrSite *s) {
+    StrBuf a;
+    sb_init(&a);
+    for (uint32_t i = 0; i < s->args.size; i++) {
+        const IrArg *x = &s->args.contents[i];
+        if (i) sb_puts(&a, ", ");
+        if (x->name) {
+            sb_puts(&a, x->name);
+            sb_putc(&a, '=');
+        }
+        sb_puts(&a, x->text ? x->text : "?");
+    }
+    if (a.len) put_value(b, sb_cstr(&a));
+    sb_fini(&a);
+}
+
 static const char *substitute(DiagSink *sink, const char *tmpl, const IrSite *s) {
     if (!tmpl) return NULL;
     if (!strchr(tmpl, '{')) return tmpl;   /* rule strings already live in the run arena */
     StrBuf b;
     sb_init(&b);
     for (const char *p = tmpl; *p;) {
-        static const char *const names[] = {"{callee}", "{method}", "{recv}", "{qual}", "{arg0}", "{tensor_arg}"};
+        static const char *const names[] = {"{callee}", "{method}", "{recv}", "{qual}", "{arg0}", "{tensor_arg}", "{args}"};
         size_t k = 0;
-        for (; k < 6; k++)
+        for (; k < 7; k++)
             if (str_starts(p, names[k])) break;
-        if (k == 6) { sb_putc(&b, *p++); continue; }
+        if (k == 7) { sb_putc(&b, *p++); continue; }
+        if (k == 6) {
+            put_args(&b, s);
+            p += strlen(names[k]);
+            continue;
+        }
         const char *v = k == 0 ? s->callee : k == 1 ? s->method : k == 2 ? s->recv : k == 3 ? s->qual : k == 4 ? arg0_text(s) : tensor_arg_text(s);
         if (k == 1 && !v) v = s->callee;
         if (k == 2 && !v) v = arg0_text(s);

@@ -18,7 +18,7 @@
  *   category R    one of the ten category names
  *   languages R   non-empty list of python | cuda | c++ | c
  *   severity R    error | warning | note          status R   stable | preview
- *   message R     one line; placeholders {callee} {method} {recv} {qual} {arg0} {tensor_arg}
+ *   message R     one line; placeholders {callee} {method} {recv} {qual} {arg0} {tensor_arg} {args}
  *   help R        one line, same placeholders
  *   doc R         mapping: what R, why R, example R, use_instead R, known_problems
  *   match R       mapping predicate -> value, predicates from rule_pred_table; string
@@ -136,7 +136,7 @@ static const char *const seed_names[] = {"sync", "host_transfer", "allocation", 
                                          "tensor_construction", "io", "logging", "compile", "profiling", NULL};
 static const char *const severity_names[] = {"error", "warning", "note", NULL};
 static const char *const status_names[] = {"stable", "preview", NULL};
-static const char *const placeholder_names[] = {"callee", "method", "recv", "qual", "arg0", "tensor_arg", NULL};
+static const char *const placeholder_names[] = {"callee", "method", "recv", "qual", "arg0", "tensor_arg", "args", NULL};
 
 static int list_index(const char *const *list, const char *s) {
     for (int i = 0; list[i]; i++)
@@ -342,7 +342,7 @@ static void check_placeholders(Loader *l, const YNode *n, const char *field) {
         memcpy(word, p + 1, k);
         word[k] = 0;
         if (list_index(placeholder_names, word) < 0)
-            errf(l, n->line, n->col, "unknown placeholder `{%s}` in `%s` (known: {callee}, {method}, {recv}, {qual}, {arg0}, {tensor_arg})", word, field);
+            errf(l, n->line, n->col, "unknown placeholder `{%s}` in `%s` (known: {callee}, {method}, {recv}, {qual}, {arg0}, {tensor_arg}, {args})", word, field);
     }
 }
 

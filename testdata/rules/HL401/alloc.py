@@ -35,4 +35,5 @@ class C:
         torch.zeros(1024, out=self.out)  # writes into an existing buffer
         a = np.zeros(16)  # numpy: host memory
         b = self.x.clone()  # clone is part of the measured work here
+        c = torch.empty_like(self.x, device="meta")  # no storage: nothing is allocated
         return a, b

@@ -42,13 +42,14 @@ class C:
         d = self.x.to(memory_format=torch.channels_last)  # a layout change
         e = self.x.to("cpu")  # to the host: HL105
         f = self.x.round().to(int)  # a Python type as the dtype (DeepSpeed's data analyzer)
+        n = self.x.to("meta")  # a meta tensor holds no data (llm-compressor's lm_head swap)
         g = self.x.to(float)
         h = self.x.to(self.x)  # another tensor's dtype and device (both on the GPU here)
         i = self.x.to(FP8_DTYPE)  # a dtype constant (gpu-mode's mixed-mla)
         j = self.x.to(computeType)  # a dtype by another name (aiter's torch_moe)
         k = torch.Tensor.to(self.x, torch.float32, copy=True)  # unbound: a dtype cast (nvFuser's test_cat)
         m = self.x.to(_torch_precision(self.dtype))  # a dtype from a helper (tiny-cuda-nn's bindings)
-        return a, b, c, d, e, f, g, h, i, j, k, m
+        return a, b, c, d, e, f, g, h, i, j, k, m, n
 
 
 def _gemm(x, w, accum_type=torch.float32, out_ty: torch.dtype = torch.bfloat16):

@@ -16,9 +16,10 @@ class C:
         self.x = torch.randn(1024, device="cuda")
 
     def benchmark_fn(self):
-        a = self.x.to(device="cpu")  # to the host, not to the device
+        a = self.x.to(device="cpu")  # to the host: HL105
         b = self.x.to(self.x.device)  # positional: HL501
-        return a, b
+        c = self.x.to(device="meta")  # a meta tensor holds no data: nothing is copied
+        return a, b, c
 
 
 class OnDevice:
