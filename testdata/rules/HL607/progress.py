@@ -23,6 +23,18 @@ class B:
         self.bar.set_postfix(loss=1.0)  # EXPECT: HL607
 
 
+def serve(requests, model):
+    pbar = tqdm(total=len(requests))
+    t0 = time.perf_counter()
+    for r in requests:
+        model(r)
+        pbar.update(1)  # EXPECT: HL607
+    torch.cuda.synchronize()
+    elapsed = time.perf_counter() - t0
+    pbar.close()
+    return elapsed
+
+
 # ---- no diagnostics ----
 def warmup(x):
     for _ in trange(3):  # not timed
