@@ -287,6 +287,7 @@ static void check_registry(void) {
 }
 
 static bool rule_matches(const Rule *r, const Ctx *c) {
+    if (c->site->flags & IR_SF_IMPLICIT) return false;   /* `loader.__iter__()` of a `for`: reach only */
     for (uint32_t i = 0; i < r->match.size; i++) {
         const Pred *p = &r->match.contents[i];
         if (p->id < 0 || p->id >= NPREDS || !preds[p->id].fn(p, c)) return false;

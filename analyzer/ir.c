@@ -115,7 +115,7 @@ static void dump_flags(StrBuf *b, uint32_t flags, const char *const *names, int 
  *   comment @LINE:COL TEXT
  *   syntax_error @LINE:COL / depth_limited @LINE:COL */
 char *ir_dump(const IrFile *f) {
-    static const char *const sflags[] = {"bracket", "timer_start", "timer_end", "awaited", "statement", "macro", "unresolved", "in_kernel", "compared", "measured", "fill", "rebinds", "on_device"};
+    static const char *const sflags[] = {"bracket", "timer_start", "timer_end", "awaited", "statement", "macro", "unresolved", "in_kernel", "compared", "measured", "fill", "rebinds", "on_device", "implicit"};
     static const char *const fflags[] = {"lambda", "nested", "kernel", "device", "module", "static", "template", "async"};
     StrBuf b;
     sb_init(&b);

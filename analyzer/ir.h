@@ -106,6 +106,8 @@ enum {
     IR_SF_ON_DEVICE   = 1u << 12, /* Python: `.cuda()` / `.to("cuda")` of a tensor built on the device in
                                     the receiver itself (`torch.randn(n, device="cuda").cuda()`): it is
                                     returned as it is, nothing is copied */
+    IR_SF_IMPLICIT    = 1u << 13, /* Python: a call the code makes without writing it (`for x in loader:`
+                                    calls `loader.__iter__()`): the hot walk follows it, no rule matches it */
 };
 
 typedef struct IrArg {

@@ -1544,6 +1544,38 @@ static void bind_loop_target(P *p, TSNode left, TSNode right, const Val *rv) {
     bind_target(p, left, &e, left);
 }
 
+/* `for x in loader:` calls `type(loader).__iter__` once per loop (and a generator's body on
+ * every step): a call site the hot walk can follow into a project's data loader (airbench's
+ * `CifarLoader.__iter__` crops and masks each batch). Also through `enumerate(loader)` and
+ * `tqdm(loader)`. Only a name or attribute of no known kind: a tensor, container or number
+ * iterates in the library. */
+static void iter_site(P *p, TSNode loop, TSNode it, const Val *v) {
+    uint8_t k = nkind(p, it);
+    if (k == N_CALL) {
+        TSNode fn = named(p, it, 0), args = named(p, it, 1);
+        if (is_null(fn) || is_null(args) || nkind(p, args) != N_ARGLIST) return;
+        if (!text_is(p, fn, "enumerate") && !text_is(p, fn, "tqdm") && !text_is(p, fn, "tqdm.tqdm") && !text_is(p, fn, "iter")) return;
+        it = named(p, args, 0);
+        if (is_null(it)) return;
+        k = nkind(p, it);
+        v = NULL;
+    }
+    if (k != N_IDENT && k != N_ATTRIBUTE) return;
+    if (v && v->kind != IR_KIND_UNKNOWN && v->kind != IR_KIND_OBJECT) return;
+    if (p->ctx.func < 0 || (p->f->funcs.contents[p->ctx.func].flags & IR_FF_LAMBDA)) return;
+    int32_t si = site_new(p, IR_SITE_CALL, it);
+    IrSite *s = site_at(p, si);
+    s->recv = ctext(p, it);
+    uint32_t l;
+    const char *lt = ntext(p, loop, &l);
+    s->method = l > 6 && !memcmp(lt, "async ", 6) ? "__aiter__" : "__iter__";   /* `async for` */
+    s->callee = arena_printf(p->a, "%s.%s", s->recv, s->method);
+    s->qual = s->callee;
+    s->recv_kind = IR_KIND_OBJECT;
+    s->recv_type = v ? v->type : NULL;
+    s->flags |= IR_SF_IMPLICIT;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* statements                                                                                 */
 
@@ -3662,7 +3694,10 @@ static void child_leave(P *p, Frame *par, Frame *fr) {
         }
         break;
     case N_FOR:
-        if (i == 1) bind_loop_target(p, par->chn[0], fr->node, &fr->v);
+        if (i == 1) {
+            bind_loop_target(p, par->chn[0], fr->node, &fr->v);
+            iter_site(p, par->node, fr->node, &fr->v);
+        }
         /* `for g in gpus: torch.cuda.synchronize(g)` is a sync statement too (multi-GPU timers) */
         if (fr->nk == N_BLOCK && i >= 2 && fr->aux2 == 1 && fr->aux >= 0 && p->stmts.contents[fr->aux].sync_site >= 0)
             par->aux = p->stmts.contents[fr->aux].sync_site;
@@ -4103,12 +4138,39 @@ static void pair_events(P *p) {
             break;
         }
     }
+    /* 4) lists of events under any names, in a function that reads an elapsed time: `s[i].record();
+     * fn(); e[i].record()` with `x.elapsed_time(y) for x, y in zip(s, e)` (one subscript each, the
+     * same index, two lists: DeepEP's and many harnesses' per-iteration events). `start_events[i]`
+     * pairs by name above. A list of pairs (`ev[i][0]`, `ev[i][1]`) is left alone: inside a host
+     * timer its inner regions would make the loop's own barrier a bracket (flashinfer's EP
+     * benchmark). */
+    for (uint32_t m = 0; m < p->marks.size; m++) {
+        Mark *M = &p->marks.contents[m];
+        const char *mb = M->event && !M->used_start && !M->used_end && M->recv ? strchr(M->recv, '[') : NULL;
+        if (!mb || mb == M->recv) continue;
+        if (M->recv[strlen(M->recv) - 1] != ']' || strstr(mb, "][")) continue;
+        bool reads = false;
+        for (uint32_t e = 0; e < p->elapsed.size && !reads; e++) reads = p->elapsed.contents[e].func == M->func;
+        if (!reads) continue;
+        size_t ml = (size_t)(mb - M->recv);
+        for (uint32_t k = m + 1; k < p->marks.size && k < m + 4096; k++) {
+            Mark *K = &p->marks.contents[k];
+            if (!K->event || K->func != M->func || !K->recv || K->used_start || K->used_end) continue;
+            if (!strncmp(K->recv, M->recv, ml) && K->recv[ml] == '[') break;   /* the same list recorded again first */
+            const char *kb = strchr(K->recv, '[');
+            if (!kb || kb == K->recv || strcmp(kb, mb)) continue;
+            plan_add(p, (int32_t)m, (int32_t)k, IR_TIMER_EVENT);
+            M->used_start = K->used_end = true;
+            break;
+        }
+    }
 }
 
 typedef struct Applied { int32_t region, func, parent, sb, se; } Applied;
 
-/* A statement that does no GPU work: no call but a print or a log line (`msg = "done"`,
- * `n += 1`, `print("step", i)`), and no block. The sync before it still brackets the end read. */
+/* A statement that does no GPU work: no call but a print, a log line or a clock read (`msg =
+ * "done"`, `n += 1`, `print("step", i)`, exllamav2's unused `time_prompt = time.time()` between
+ * the sync and the end read), and no block. The sync before it still brackets the end read. */
 static bool host_only_stmt(P *p, int32_t st) {
     const Stmt *S = &p->stmts.contents[st];
     if (S->region_end > S->region_begin || S->sync_site >= 0) return false;
@@ -4118,6 +4180,7 @@ static bool host_only_stmt(P *p, int32_t st) {
         if (s->kind == IR_SITE_FSTRING || s->kind == IR_SITE_FORMAT) continue;
         if (s->kind != IR_SITE_CALL || !s->callee) return false;
         const char *lc = s->method ? s->method : s->callee;
+        if (ir_is_py_clock(s->qual)) continue;
         if (!str_eq(lc, "print") && !str_eq(lc, "info") && !str_eq(lc, "debug") && !str_eq(lc, "log")) return false;
     }
     return true;

@@ -56,3 +56,12 @@ def guarded_read(model, warmup, iters):
         if i >= warmup:
             lat.append(time.perf_counter() - start)
     return lat
+
+
+def intermediate_read(generator, ids):
+    time_begin = time.time()
+    generator.generate_simple(ids)
+    torch.cuda.synchronize()  # brackets the end read: an unused clock read sits between (exllamav2's test_inference)
+    time_prompt = time.time()
+    time_end = time.time()
+    return time_end - time_begin, time_prompt
