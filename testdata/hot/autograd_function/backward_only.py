@@ -73,3 +73,48 @@ def bench_backward_wrapped(q, g):
     block = AttnBlock()
     o2 = block(q)
     return ms, do_bench(lambda: o2.backward(g, retain_graph=True))
+
+
+class LayerNorm(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        return x - x.mean()  # COLD
+
+    @staticmethod
+    def backward(ctx, dy):
+        dx = torch.empty_like(dy)  # HOT root=do_bench
+        return dx.copy_(dy)
+
+
+layer_norm = LayerNorm.apply   # the Triton tutorials export their ops as an alias of apply
+
+
+def bench_backward_alias(x, dy):
+    from triton.testing import do_bench
+
+    y = layer_norm(x)
+    return do_bench(lambda: y.backward(dy, retain_graph=True))
+
+
+class Mla(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, q):
+        return q * 5  # COLD
+
+    @staticmethod
+    def backward(ctx, do):
+        workspace = torch.empty_like(do)  # HOT root=do_bench chain=bench_backward_def.<locals>.backward>Mla.backward
+        return workspace.copy_(do)
+
+
+def bench_backward_def(q, g):
+    """A nested def handed to the timer (FlashMLA's tests) sets up like a lambda does."""
+    from triton.testing import do_bench
+
+    out = Mla.apply(q)
+
+    def backward():
+        q.grad = None
+        out.backward(g, retain_graph=True)
+
+    return do_bench(backward)

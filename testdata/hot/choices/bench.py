@@ -74,3 +74,57 @@ def bench_us(fn, *args):
 def run_compiled(a, compile=False):
     fn = torch.compile(scaled) if compile else scaled
     return bench_us(fn, a)
+
+
+class Ref(torch.nn.Module):
+    def forward(self, q, k):
+        mask = torch.ones(q.shape[0], k.shape[0])  # HOT root=event chain=eager_or_compiled>Ref.forward
+        return (q @ k.T) * mask.to(q.device)
+
+
+def eager_or_compiled(q, k, use_compile):
+    # the eager module, or its compiled graph under a flag; the loop calling it is as deep as the
+    # `if` body that rebinds it (ThunderKittens' attention benchmarks)
+    method = Ref()
+    if use_compile:
+        method = torch.compile(method)
+    start = torch.cuda.Event(enable_timing=True)
+    end = torch.cuda.Event(enable_timing=True)
+    for _ in range(10):
+        start.record()
+        method(q, k)
+        end.record()
+    torch.cuda.synchronize()
+    return start.elapsed_time(end)
+
+
+class LlamaLM(torch.nn.Module):
+    def forward(self, ids):
+        return torch.full(ids.shape, 1.0, device=ids.device)  # HOT root=timer chain=registry>LlamaLM.forward
+
+
+class FalconLM(torch.nn.Module):
+    def forward(self, ids):
+        return torch.arange(ids.shape[-1], device=ids.device)  # HOT root=timer chain=registry>FalconLM.forward
+
+
+class UnusedLM(torch.nn.Module):
+    def forward(self, ids):
+        return ids.cpu()  # COLD
+
+
+def registry(model_type, config, ids):
+    # a model class picked from a registry dict, then moved: any of its classes (llm-awq's
+    # tinychat benchmark); `model = model.to(...)` keeps what it was
+    model_type_dict = {
+        "llama": LlamaLM,
+        "falcon": FalconLM,
+    }
+    model = model_type_dict[model_type.lower()](config).half()
+    model = model.to("cuda")
+    unused = UnusedLM()
+    torch.cuda.synchronize()
+    t0 = time.time()
+    model(ids)
+    torch.cuda.synchronize()
+    return time.time() - t0, unused

@@ -31,6 +31,20 @@ class Operator(BenchmarkOperator):
         fn = lambda: torch.cumsum(x, 0).cpu()  # HOT root=do_bench chain=Operator.eager.<lambda>@31
         return fn
 
+    @register_benchmark()
+    def streamk(self, x, offsets):
+        # Black's layout of a long returned lambda: the parentheses hold the callable
+        print(f"setup {x.shape}")  # COLD
+        ok = torch.allclose(x, x)  # COLD
+        return (
+            lambda: torch.empty_like(x) if ok else torch.zeros_like(x)  # HOT root=do_bench chain=Operator.streamk.<lambda>@40
+        )
+
+    @register_benchmark()
+    def one_line(self, x, offsets):
+        torch.cuda.synchronize()  # COLD
+        return (lambda: x.nonzero())  # HOT root=do_bench chain=Operator.one_line.<lambda>@46
+
     def get_input_iter(self):
         for n in (128, 256):
             yield torch.randn(n, device="cuda"), torch.arange(0, n + 1, 16, device="cuda")  # COLD

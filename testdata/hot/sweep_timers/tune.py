@@ -68,3 +68,19 @@ def plain(fn, x):
         fn(x.sum().item())  # HOT root=timer in_loop
     torch.cuda.synchronize()
     return time.perf_counter() - t0
+
+
+def budgeted_search(fn, x, configs, budget_s, passes):
+    # the sweep's start read twice (triton-dejavu's random search): at the budget check inside
+    # the candidate loop and after each pass; both reads are progress, not measurements
+    start_time = time.time()
+    timings = {}
+    for _ in range(passes):
+        for config in configs:
+            print(f"testing {config}")  # COLD
+            timings[config] = benchmark_config(fn, x)
+            if start_time + budget_s < time.time():
+                print(f"timeout after {time.time() - start_time}s")  # COLD
+                break
+        print(f"pass done after {time.time() - start_time}s")  # COLD
+    return timings
