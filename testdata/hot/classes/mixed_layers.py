@@ -26,6 +26,11 @@ class Head:
         return x.sum().item()  # HOT root=timer in_loop chain=main>Model.forward>Head.forward
 
 
+class Norm:
+    def forward(self, x):
+        return torch.ones_like(x)  # HOT root=timer in_loop chain=main>Model.forward>Norm.forward
+
+
 class Probe:
     def forward(self, x):
         return x.cpu()  # COLD
@@ -36,6 +41,8 @@ class Model:
         self.modules = [Emb()]
         for _ in range(n):
             self.modules += [Attn(), Mlp()]
+        norm = Norm()
+        self.modules += [norm]
         self.modules.append(Head())
         self.probe = Probe()
 
