@@ -2525,6 +2525,23 @@ static void walk(W *w) {
         case CXCursor_DeclStmt: {
             uint32_t n;
             CXCursor *ks = kids_of(w, c, &n);
+            /* an initializer clang dropped (`int r = step(s, type);` with `type` of a type from a
+             * header that is missing, nccl-tests' TESTCHECK): the declarator's extent stops at
+             * its name, the statement's does not; the text after `=` is a gap */
+            Rng r = rng_of(w, c);
+            for (uint32_t i = 0; r.ok && !r.macro_arg && i < n; i++) {
+                if (CX.clang_getCursorKind(ks[i]) != CXCursor_VarDecl) continue;
+                Rng kr = rng_of(w, ks[i]);
+                if (!kr.ok || kr.e >= r.e) continue;
+                uint32_t end = r.e;
+                if (i + 1 < n) {
+                    Rng nr = rng_of(w, ks[i + 1]);
+                    if (nr.ok && nr.b > kr.e && nr.b < end) end = nr.b;
+                }
+                uint32_t at = kr.e;
+                while (at < end && (w->text[at] == ' ' || w->text[at] == '\t')) at++;
+                if (at < end && w->text[at] == '=' && (at + 1 >= end || w->text[at + 1] != '=')) scan_gap(w, &fr, at + 1, end);
+            }
             push_range(w, ks, 0, n, &fr, 0);
             break;
         }
