@@ -1284,6 +1284,8 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
             }
             if (host && !other) k = IR_KIND_HOST_TENSOR;
         }
+        /* `torch.ones_like(ids, dtype=torch.bool)` on the device: a mask (llm-awq's VLM padding) */
+        if (k == IR_KIND_TENSOR && str_eq(kwarg_text(s, "dtype"), "torch.bool")) k = IR_KIND_MASK;
         return k;
     }
     if (!strncmp(q, "numpy.", 6)) {

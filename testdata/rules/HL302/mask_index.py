@@ -13,7 +13,9 @@ class B:
         self.x[mask] = pos.mean()  # EXPECT: HL302
         dead = self.h.diag() == 0
         self.h[dead, dead] = 1  # EXPECT: HL302
-        return pos
+        keep = torch.ones_like(self.x, dtype=torch.bool)  # a bool factory builds a mask (llm-awq's VLM padding)
+        kept = self.x[keep]  # EXPECT: HL302
+        return pos, kept
 
 
 # ---- no diagnostics ----
