@@ -1246,6 +1246,12 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
     const char *q = s->qual ? s->qual : s->callee;
     *type = NULL;
     if (!q) return IR_KIND_UNKNOWN;
+    /* `(lens // bs).max().item()`: a Python number has no such method, so what the receiver was
+     * taken for was wrong (an unknown floor-divided by a number); it is unknown */
+    if (s->method && s->recv_kind == IR_KIND_NUMBER && (in_set(&set_tensor_only_m, s->method) || !strcmp(s->method, "item") ||
+                                                       !strcmp(s->method, "tolist") || !strcmp(s->method, "max") ||
+                                                       !strcmp(s->method, "min") || !strcmp(s->method, "sum") || !strcmp(s->method, "cpu")))
+        s->recv_kind = IR_KIND_UNKNOWN;
     if (s->method && s->recv_kind != IR_KIND_MODULE && s->recv_kind != IR_KIND_CLASS) {
         /* a generator's state is a CPU ByteTensor (`gen = torch.cuda.default_generators[d]; gen.get_state()`,
          * the Philox seed and offset of Triton dropout kernels) */
@@ -1314,6 +1320,13 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
         return IR_KIND_STRING;
     if (!strcmp(q, "json.loads") || !strcmp(q, "json.load") || !strcmp(q, "yaml.safe_load") || !strcmp(q, "yaml.load"))
         return IR_KIND_CONTAINER;
+    /* `triton.cdiv(lens, BS)` is `(lens + BS - 1) // BS`: a tensor's stays a tensor (fla's varlen
+     * `triton.cdiv(lens, BT).tolist()`), an unknown's stays unknown */
+    if (!strcmp(q, "triton.cdiv") && s->args.size && !s->args.contents[0].name) {
+        IrKind a = s->args.contents[0].kind;
+        if (a == IR_KIND_TENSOR || a == IR_KIND_MASK) return IR_KIND_TENSOR;
+        if (a == IR_KIND_HOST_TENSOR || a == IR_KIND_UNKNOWN) return a;
+    }
     if (!strcmp(q, "triton.cdiv") || !strcmp(q, "triton.next_power_of_2") || !strcmp(q, "os.cpu_count") ||
         !strcmp(q, "triton.testing.do_bench") || !strcmp(q, "triton.testing.do_bench_cudagraph"))
         return IR_KIND_NUMBER;
@@ -2545,8 +2558,9 @@ static bool grow_guard(P *p, TSNode cond, TSNode body) {
 
 /* a branch body: COLD (dead / error) or COND with a pending lazy-init check */
 /* `i == 0` / `step == 1` (also one side of an `and`): a test of the loop variable of an enclosing
- * `for` of this function against an integer literal, true on one iteration. Returns that loop's
- * region, or -1. */
+ * `for` of this function against an integer literal, true on one iteration; also against an
+ * attribute or a name no enclosing `for` binds (`if i == args.prof: cudaProfilerStart()`, apex's
+ * ImageNet example; `if step == profile_step:`). Returns that loop's region, or -1. */
 static int32_t first_iteration(P *p, TSNode c, int32_t region) {
     uint8_t k = nkind(p, c);
     if (k == N_PAREN && nnamed(p, c) == 1) return first_iteration(p, named(p, c, 0), region);
@@ -2556,12 +2570,22 @@ static int32_t first_iteration(P *p, TSNode c, int32_t region) {
     }
     if (k != N_COMPARE || nnamed(p, c) != 2) return -1;
     TSNode a = named(p, c, 0), b = named(p, c, 1);
-    if (nkind(p, a) == N_INTEGER) { TSNode t = a; a = b; b = t; }
-    if (nkind(p, a) != N_IDENT || nkind(p, b) != N_INTEGER) return -1;
-    uint32_t cl, nl;
+    if (nkind(p, a) == N_INTEGER || nkind(p, a) == N_ATTRIBUTE) { TSNode t = a; a = b; b = t; }
+    uint8_t bk = nkind(p, b);
+    if (nkind(p, a) != N_IDENT || (bk != N_INTEGER && bk != N_ATTRIBUTE && bk != N_IDENT)) return -1;
+    uint32_t cl, nl, bl;
     const char *ct = ntext(p, c, &cl);
     const char *name = ntext(p, a, &nl);
+    const char *bt = ntext(p, b, &bl);
     if (!memmem(ct, cl, "==", 2)) return -1;
+    /* a name the test compares with must not be another loop's variable (`if i == j:`) */
+    for (int32_t r = region; bk == N_IDENT && r >= 0; r = region_at(p, r)->parent) {
+        const IrRegion *R = region_at(p, r);
+        if (R->func != p->ctx.func) break;
+        const char *in = R->kind == IR_REGION_LOOP && R->guard ? strstr(R->guard, " in ") : NULL;
+        for (const char *q = R->guard; in && q + bl <= in; q++)
+            if (!memcmp(q, bt, bl) && (q == R->guard || !ident_char(q[-1])) && !ident_char(q[bl])) return -1;
+    }
     for (int32_t r = region; r >= 0; r = region_at(p, r)->parent) {
         const IrRegion *R = region_at(p, r);
         if (R->func != p->ctx.func) break;

@@ -91,3 +91,22 @@ def nested(model, xs, layers):
             x = layer(x)
     torch.cuda.synchronize()
     print(time.perf_counter() - t0)
+
+
+def profiled(model, batches, args, prof_iter):
+    # the loop variable tested against an attribute or a name the loops do not bind: one
+    # iteration (apex's ImageNet example starts the profiler there); against another loop's
+    # variable, many
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    for i, b in enumerate(batches):
+        if args.prof >= 0 and i == args.prof:
+            print("profiling from iteration {}".format(i))  # COLD
+        if i == prof_iter:
+            torch.cuda.empty_cache()  # COLD
+        for j in range(4):
+            if i == j:
+                print("diagonal", j)  # HOT root=timer in_loop conditional chain=profiled
+        model(b)
+    torch.cuda.synchronize()
+    print(time.perf_counter() - t0)
