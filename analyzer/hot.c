@@ -1136,6 +1136,7 @@ static bool binds_local(Hot *H, int32_t fi, IrFile *f, int32_t p, const char *na
  * `for i, blk in enumerate(self.model.blocks):`, `for m in self.layers[:n]:` bind an instance of
  * the class the container holds (sym_none when the loop walks anything else). */
 static int attr_elem_classes(Hot *H, int32_t fi, int32_t ci, const char *name, int depth, Sym *out, int max);
+static int dict_member_classes(Hot *H, int32_t fi, int32_t ci, const char *attr, const char *key, int depth, Sym *out, int max);
 
 static bool sym_in(const Sym *s, int n, Sym x) {
     for (int k = 0; k < n; k++)
@@ -1165,6 +1166,16 @@ static int loop_elems(Hot *H, int32_t fi, int32_t p, const char *name, uint32_t 
         const char *expr = arena_strndup(&H->tmp, e, len);
         const char *dot = strrchr(expr, '.');
         if (!dot) continue;
+        /* `for block in self.transformer.h:` over `self.transformer = nn.ModuleDict(dict(wte=...,
+         * h=nn.ModuleList(Block(c) for ...)))` (nanoGPT, litgpt): the classes in the `h=` value */
+        const char *d1 = strchr(expr, '.');
+        if (d1 && d1 != dot && strchr(d1 + 1, '.') == dot) {
+            Sym self = resolve_value(H, fi, p, arena_strndup(&H->tmp, expr, (size_t)(d1 - expr)), g->loc.line, depth + 1);
+            int n = self.kind == SYM_INST ? dict_member_classes(H, self.file, self.idx, arena_strndup(&H->tmp, d1 + 1, (size_t)(dot - d1 - 1)),
+                                                                dot + 1, depth + 1, out, max)
+                                          : 0;
+            if (n) return n;
+        }
         Sym owner = resolve_value(H, fi, p, arena_strndup(&H->tmp, expr, (size_t)(dot - expr)), g->loc.line, depth + 1);
         if (owner.kind != SYM_INST) continue;
         return attr_elem_classes(H, owner.file, owner.idx, dot + 1, depth + 1, out, max);
@@ -1435,6 +1446,59 @@ static int attr_elem_classes(Hot *H, int32_t fi, int32_t ci, const char *name, i
                         at = pos + strlen(c);
                         c = first_ctor(&H->tmp, at);
                     }
+                }
+            }
+        }
+    }
+    return n;
+}
+
+/* The classes built under keyword `key` of a module dict attribute: `self.<attr> =
+ * nn.ModuleDict(dict(<key>=nn.ModuleList(Block(c) for ...), ...))` in a method of the class or a
+ * base (also `{"<key>": ...}`). */
+static int dict_member_classes(Hot *H, int32_t fi, int32_t ci, const char *attr, const char *key, int depth, Sym *out, int max) {
+    Mro m;
+    mro_build(H, fi, ci, &m);
+    int n = 0;
+    const char *target = arena_printf(&H->tmp, "self.%s", attr);
+    size_t kl = strlen(key);
+    for (int k = 0; k < m.n && !n; k++) {
+        IrFile *f = hf_ir(H, m.cls[k].file);
+        const HFile *h = f ? &H->files[m.cls[k].file] : NULL;
+        if (!f || !h->fsites) continue;
+        for (uint32_t j = 0; j < f->funcs.size && !n; j++) {
+            if (f->funcs.contents[j].cls != m.cls[k].func) continue;
+            const I32Array *fs = &h->fsites[j];
+            for (uint32_t q = 0; q < fs->size && !n; q++) {
+                const IrSite *s = &f->sites.contents[fs->contents[q]];
+                if (s->kind != IR_SITE_CALL || !str_eq(s->assigned_to, target) || !str_ends(s->qual ? s->qual : s->callee, "ModuleDict") ||
+                    !s->args.size || !s->args.contents[0].text)
+                    continue;
+                /* the value of `key=` (or `"key":`) in the argument's text, up to its closing bracket */
+                const char *t = s->args.contents[0].text, *v = NULL;
+                for (const char *x = strstr(t, key); x && !v; x = strstr(x + 1, key)) {
+                    if (x > t && (is_ident_char(x[-1]) || (x[-1] != '"' && x[-1] != '\'' && x[-1] != ' ' && x[-1] != '(' && x[-1] != ','))) continue;
+                    const char *e = x + kl;
+                    if (*e == '"' || *e == '\'') e++;
+                    while (*e == ' ') e++;
+                    if (*e == '=' || *e == ':') v = e + 1;
+                }
+                if (!v) continue;
+                int d = 0;
+                const char *e = v;
+                for (; *e; e++) {
+                    if (*e == '(' || *e == '[' || *e == '{') d++;
+                    else if (*e == ')' || *e == ']' || *e == '}') { if (!d) break; d--; }
+                    else if (*e == ',' && !d) break;
+                }
+                const char *val = arena_strndup(&H->tmp, v, (size_t)(e - v));
+                for (const char *c = first_ctor(&H->tmp, val), *at = val; c && n < max;) {
+                    Sym t2 = resolve_type(H, m.cls[k].file, c, depth + 1);
+                    if (t2.kind == SYM_CLASS && !sym_in(out, n, t2)) { t2.kind = SYM_INST; out[n++] = t2; }
+                    const char *pos = strstr(at, c);
+                    if (!pos) break;
+                    at = pos + strlen(c);
+                    c = first_ctor(&H->tmp, at);
                 }
             }
         }
@@ -2134,7 +2198,9 @@ static int choice_texts(Hot *H, int32_t fi, const IrSite *s, const char *name, c
     uint32_t at = ct ? indent_of(ct, cn) : 0;   /* the call line's indentation */
     for (int32_t p = s->func, st = 0; p >= 0 && (uint32_t)p < f->funcs.size && st < HOT_MAX_DEPTH; st++) {
         const IrFunc *fn = func_at(f, p);
-        if (fn->flags & IR_FF_MODULE) return 0;
+        /* a script's own top level too (nanoGPT's bench.py: `model = GPT(conf)`, `if compile:
+         * model = torch.compile(model)`, then the timed `model(X, Y)`); not a closure's way up */
+        if (fn->flags & IR_FF_MODULE && p != s->func) return 0;
         const char *vals[HOT_MAX_TARGETS];
         int nv = 0;
         bool bound = false;
@@ -2193,8 +2259,39 @@ static void resolve_py_one(Hot *H, int32_t fi, IrFile *f, const IrSite *s, Targe
 
 /* resolve_py_one, and the other values the called name (or the receiver of the method) may hold
  * (choice_texts) */
+static bool loc_before(Loc a, Loc b);
+static bool stmt_starts(const char *u, uint32_t m, const char *kw);
+
+/* Does project function F yield (a generator: calling it runs nothing, iterating it runs its body)? */
+static bool yields(Hot *H, Target F) {
+    const IrFile *f = hf_ir(H, F.file);
+    const IrFunc *fn = f ? func_at((IrFile *)f, F.func) : NULL;
+    if (!fn || !f->src || fn->flags & IR_FF_LAMBDA) return false;
+    for (uint32_t ln = fn->body.line; ln && ln <= fn->body.end_line; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (t && (stmt_starts(t, n, "yield") || word_in(t, n, "yield")) && !in_nested_def(f, F.func, ln)) return true;
+    }
+    return false;
+}
+
 static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
     resolve_py_one(H, fi, f, s, out);
+    /* `stream = self.generate(...)`, then `for tok in stream:` in the timed loop: iterating the
+     * generator runs its body, step by step (torchchat's and litgpt's streaming benchmarks);
+     * the call that made it ran none of it */
+    if (s->flags & IR_SF_IMPLICIT && !out->size && s->recv && is_ident(s->recv) && s->func >= 0) {
+        const I32Array *fs = &H->files[fi].fsites[s->func];
+        int32_t last = -1;
+        for (uint32_t k = 0; k < fs->size; k++) {
+            const IrSite *b = &f->sites.contents[fs->contents[k]];
+            if (!loc_before(b->loc, s->loc)) break;
+            if (b->kind == IR_SITE_CALL && str_eq(b->assigned_to, s->recv)) last = fs->contents[k];
+        }
+        const TargetArray *t = last >= 0 ? resolve_site(H, fi, last) : NULL;
+        for (uint32_t k = 0; t && k < t->size; k++)
+            if (yields(H, t->contents[k])) target_add(H, out, t->contents[k].file, t->contents[k].func);
+    }
     if (!s->callee || s->kind != IR_SITE_CALL) return;
     const char *name = s->method ? s->recv : s->callee;
     if (!name || !is_ident(name)) return;
@@ -2996,6 +3093,24 @@ static bool region_throttle(const IrFile *f, const I32Array *fsites, const IrReg
     return false;
 }
 
+/* A loop that repeats a measurement by its look: `for _ in range(...)`, a literal trip count, or
+ * one named for repetitions (`range(iters)`, `range(args.repeat)`, `range(n_runs)`); not a
+ * walk over shards or checkpoints (`range(len(checkpoint))`, `range(num_checkpoints)`) */
+static bool timing_repeats(const IrRegion *lr) {
+    const char *g = lr->guard, *t = lr->trip;
+    if (!g || !t) return false;
+    if (str_starts(g, "async ")) g += 6;
+    if (str_starts(g, "for _ in ") || str_starts(g, "for _i in ")) return true;
+    bool digits = *t != 0;
+    for (const char *c = t; *c; c++) digits &= isdigit((unsigned char)*c) != 0;
+    if (digits) return true;
+    char low[128];
+    size_t n = 0;
+    for (; t[n] && n + 1 < sizeof low; n++) low[n] = (char)tolower((unsigned char)t[n]);
+    low[n] = 0;
+    return strstr(low, "iter") || strstr(low, "rep") || strstr(low, "run") || strstr(low, "trial") || strstr(low, "bench");
+}
+
 static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out) {
     static const char *const reads[] = {"item", "cpu", "tolist", "numpy", "synchronize", "wait", "elapsed_time", NULL};
     /* it must load something: a one-shot `model.generate()` timed without a sync still syncs inside */
@@ -3028,7 +3143,7 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
         }
         /* ok: no loop at all (a load timer); rep_free: no loop that repeats the same work
          * (an instrumentation timer may walk its data: `for i in range(len(shards)): load(shards[i])`) */
-        bool rep_free = ok;
+        bool rep_free = ok, inner_rep = false;
         for (uint32_t q = 0; rep_free && q < f->regions.size; q++) {
             const IrRegion *lr = &f->regions.contents[q];
             if (lr->kind != IR_REGION_LOOP || lr->func != g->func) continue;
@@ -3080,7 +3195,17 @@ static void region_oneshot(const IrFile *f, const I32Array *fsites, uint8_t *out
          * time elapsed {time.time() - start_time}s")`) */
         /* a long stage of a job that writes checkpoints: 40 lines or more, repeating nothing */
         bool job = saves && !repeats && e.line >= a.line + 40;
-        out[r] = (ok && loads) || job || setup_logged(f, g) || (rep_free && !synced && instrumentation(f, g->func, g))
+        for (uint32_t q = 0; !inner_rep && q < f->regions.size; q++) {
+            const IrRegion *lr = &f->regions.contents[q];
+            if (lr->kind != IR_REGION_LOOP || lr->func != g->func || !timing_repeats(lr) || !repetition_loop(f, lr)) continue;
+            int32_t p = lr->parent;
+            for (uint32_t steps = 0; p >= 0 && p != (int32_t)r && steps <= f->regions.size; steps++) p = f->regions.contents[p].parent;
+            inner_rep = p == (int32_t)r;
+        }
+        /* a setup label on a region that repeats the same work inside it (`for _ in range(10):
+         * buf.copy_(torch.load(p))` printed as "torch.load: ...", apex's benchmarks) is a
+         * measurement of that work, not a setup phase */
+        out[r] = (ok && loads) || job || (!inner_rep && setup_logged(f, g)) || (rep_free && !synced && instrumentation(f, g->func, g))
                      ? ONESHOT
                      : 0;
     }

@@ -40,3 +40,15 @@ def allocate(max_m, max_k):
     end = time.time()
     pretty_print_line(f"Allocate buffers done, time: {(end - start) * 1000:.3f} ms")
     return a, b
+
+
+def bench_load(sizes, path):
+    # a label naming a phase ("torch.load") on a region that repeats the same work inside it
+    # times that work (apex's benchmarks); compare "Loaded in" around a single load, above
+    for size in sizes:
+        start = time.perf_counter()
+        for _ in range(10):
+            buf = torch.empty(size, device="cuda")  # HOT root=timer in_loop chain=bench_load
+            buf.copy_(torch.load(path))
+        end = time.perf_counter()
+        print(f"torch.load: size={size}, {end - start}")
