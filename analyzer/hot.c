@@ -146,6 +146,9 @@ typedef struct HFile {
     int32_t *restart;        /* per TIMED region: the clock read that restarts a rolling timer after its end read
                                 (-1: none), see region_restart */
     uint8_t *timerobj;       /* per site: creates the event/timer object a start/end call of its function uses */
+    uint8_t *sweeplog;       /* per TIMED region: a sweep (DEADLINE) whose own reading only feeds a log
+                                line or a budget (sweep_timer); then a later read of its start is no
+                                measurement inside it */
     uint8_t *oneshot;        /* per TIMED region: ONESHOT (region_oneshot), DEADLINE or TIMEOUT (region_deadline),
                                 STEPS (sweep_timer) or 0 */
     Reach *best;             /* per site */
@@ -504,6 +507,7 @@ static void hf_init(Hot *H, HFile *h) {
         }
     }
     h->oneshot = arena_alloc(&H->tmp, f->regions.size + 1);
+    h->sweeplog = arena_alloc(&H->tmp, f->regions.size + 1);
     region_oneshot(f, h->fsites, h->oneshot);
     region_deadline(f, h->oneshot);
     /* `torch.cuda.synchronize(); t1 = time.time()`: the sync brackets the timer read even where
@@ -1366,6 +1370,37 @@ static const char *first_ctor(Arena *a, const char *t) {
     return NULL;
 }
 
+/* Line ln binding `target` (or its local `alias`) after its indentation: the text right after the
+ * name (` += [Block()]`, ` = [Emb()]`), or NULL. */
+static const char *list_op(const Source *src, uint32_t ln, const char *target, const char *alias) {
+    uint32_t n = 0;
+    const char *t = src_line(src, ln, &n);
+    if (!t) return NULL;
+    uint32_t in = indent_of(t, n);
+    const char *w = t + in;
+    size_t tl = strlen(target), al = alias ? strlen(alias) : 0;
+    return n - in > tl + 5 && !strncmp(w, target, tl) ? w + tl : alias && n - in > al + 5 && !strncmp(w, alias, al) ? w + al : NULL;
+}
+
+/* Adds to out (n so far, at most max) an instance of each project class constructed in `text`,
+ * starting from constructor `c` (the text's first, or one found another way): every one of a
+ * literal, `nn.Sequential(Emb(), Block(), Head())`. Returns the new count. */
+static int ctors_add(Hot *H, int32_t file, const char *c, const char *text, int depth, Sym *out, int n, int max) {
+    const char *at = text;
+    for (int guard = 0; c && guard < 16 && n < max; guard++) {
+        Sym t = resolve_type(H, file, c, depth + 1);
+        if (t.kind == SYM_CLASS && !sym_in(out, n, t)) {
+            t.kind = SYM_INST;
+            out[n++] = t;
+        }
+        const char *pos = at ? strstr(at, c) : NULL;
+        if (!pos) break;
+        at = pos + strlen(c);
+        c = first_ctor(&H->tmp, at);
+    }
+    return n;
+}
+
 /* The class of the modules a container attribute holds (`self.layers = nn.ModuleList([Block(c)
  * for _ in range(n)])`, `nn.Sequential(Block(), ...)`, `self.layers.append(Block(c))` in a
  * method of the class or a base): an instance of it, or nothing. */
@@ -1398,24 +1433,15 @@ static int attr_elem_classes(Hot *H, int32_t fi, int32_t ci, const char *name, i
                 /* `self.modules += [Block(c)]` (exllamav2's model) or `self.layers = [Emb(), Attn()]`:
                  * a constructor on a line that builds or extends the list */
                 if (!ctor && !grow && s->callee && f->src && isupper((unsigned char)*last_comp(s->callee))) {
-                    uint32_t ln = 0;
-                    const char *lt = src_line(f->src, s->loc.line, &ln);
-                    uint32_t in = lt ? indent_of(lt, ln) : 0;
-                    const char *w = lt ? lt + in : NULL;
-                    size_t tl = strlen(target), al = alias ? strlen(alias) : 0;
-                    const char *op = w && ln - in > tl + 5 && !strncmp(w, target, tl) ? w + tl
-                                   : w && alias && ln - in > al + 5 && !strncmp(w, alias, al) ? w + al : NULL;
+                    const char *op = list_op(f->src, s->loc.line, target, alias);
                     bool ext = op && (!strncmp(op, " += [", 5) || !strncmp(op, " = [", 4));
                     /* `emb = Embedding(...)`, later `self.modules += [emb]` (exllamav2) */
                     for (uint32_t l2 = s->loc.line + 1; !ext && is_ident(s->assigned_to) && l2 <= mf->body.end_line; l2++) {
+                        const char *o2 = list_op(f->src, l2, target, alias);
+                        if (!o2 || strncmp(o2, " += [", 5)) continue;
                         uint32_t n2 = 0;
                         const char *t2 = src_line(f->src, l2, &n2);
-                        uint32_t i2 = t2 ? indent_of(t2, n2) : 0;
-                        const char *w2 = t2 ? t2 + i2 : NULL;
-                        if (!w2 || !((n2 - i2 > tl + 5 && !strncmp(w2, target, tl) && !strncmp(w2 + tl, " += [", 5)) ||
-                                     (alias && n2 - i2 > al + 5 && !strncmp(w2, alias, al) && !strncmp(w2 + al, " += [", 5))))
-                            continue;
-                        ext = word_in(w2, n2 - i2, s->assigned_to);
+                        ext = word_in(t2, n2, s->assigned_to);
                     }
                     if (ext) {
                         Sym t = resolve_type(H, m.cls[k].file, s->callee, depth + 1);
@@ -1433,19 +1459,8 @@ static int attr_elem_classes(Hot *H, int32_t fi, int32_t ci, const char *name, i
                             if (d->kind == IR_SITE_CALL && str_eq(d->assigned_to, at) && d->callee)
                                 c = first_ctor(&H->tmp, arena_printf(&H->tmp, "%s()", d->callee));
                         }
-                    /* every constructor of a literal: `nn.Sequential(Emb(), Block(), Head())` */
-                    for (int guard = 0; c && guard < 16; guard++) {
-                        Sym t = resolve_type(H, m.cls[k].file, c, depth + 1);
-                        if (t.kind == SYM_CLASS) {
-                            t.kind = SYM_INST;
-                            if (n < max && !sym_in(out, n, t)) out[n++] = t;
-                            if (n >= max) return n;
-                        }
-                        const char *pos = at ? strstr(at, c) : NULL;
-                        if (!pos) break;
-                        at = pos + strlen(c);
-                        c = first_ctor(&H->tmp, at);
-                    }
+                    n = ctors_add(H, m.cls[k].file, c, at, depth, out, n, max);
+                    if (n >= max) return n;
                 }
             }
         }
@@ -1492,14 +1507,7 @@ static int dict_member_classes(Hot *H, int32_t fi, int32_t ci, const char *attr,
                     else if (*e == ',' && !d) break;
                 }
                 const char *val = arena_strndup(&H->tmp, v, (size_t)(e - v));
-                for (const char *c = first_ctor(&H->tmp, val), *at = val; c && n < max;) {
-                    Sym t2 = resolve_type(H, m.cls[k].file, c, depth + 1);
-                    if (t2.kind == SYM_CLASS && !sym_in(out, n, t2)) { t2.kind = SYM_INST; out[n++] = t2; }
-                    const char *pos = strstr(at, c);
-                    if (!pos) break;
-                    at = pos + strlen(c);
-                    c = first_ctor(&H->tmp, at);
-                }
+                n = ctors_add(H, m.cls[k].file, first_ctor(&H->tmp, val), val, depth, out, n, max);
             }
         }
     }
@@ -3406,9 +3414,13 @@ static bool site_eval(const Hot *H, const HFile *h, int32_t si, int32_t timed, b
         int32_t r = s->region;
         bool measured = false;
         for (uint32_t steps = 0; r >= 0 && r != timed && (uint32_t)r < f->regions.size && steps <= f->regions.size; steps++) {
-            /* another read of the deadline's own start is no measurement (sweep_timer) */
+            /* another read of the deadline's own start is no measurement when the deadline's
+             * reading only feeds a log line or a budget (sweep_timer: triton-dejavu, cupy); one
+             * whose reading is computed with (torchchat's tokens/s around a generator that times
+             * its first token) measures what that read covers */
             if (f->regions.contents[r].kind == IR_REGION_TIMED &&
-                (timed < 0 || f->regions.contents[r].start_site != f->regions.contents[timed].start_site)) {
+                (timed < 0 || f->regions.contents[r].start_site != f->regions.contents[timed].start_site || !h->sweeplog ||
+                 !h->sweeplog[timed])) {
                 measured = true;
                 break;
             }
@@ -6029,6 +6041,7 @@ static int sweep_timer(Hot *H, int32_t fi, int32_t r) {
      * that says it benchmarks, also measures the steps' loop between them (STEPS), not the setup
      * before it; a library's pass timers stay sweeps */
     bool only_logged = end_only_used(f, g, USE_LOGGED_OR_TESTED) || accumulated_budget(f, g);
+    if (h->sweeplog) h->sweeplog[r] = only_logged;
     bool measured = !only_logged && says_benchmark(f, g->func);
     for (uint32_t q = 0; q < f->regions.size; q++) {
         if (q == (uint32_t)r || f->regions.contents[q].kind != IR_REGION_TIMED) continue;
