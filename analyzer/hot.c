@@ -3358,6 +3358,13 @@ static bool site_eval(const Hot *H, const HFile *h, int32_t si, int32_t timed, b
         const IrRegion *g = &f->regions.contents[timed];
         const IrSite *e = &f->sites.contents[g->end_site], *r = &f->sites.contents[h->restart[timed]];
         if (s->func == e->func && loc_before(e->loc, s->loc) && loc_before(s->loc, r->loc)) return false;
+        /* re-armed in a loop, its intervals are that loop's iterations: code between the first
+         * read and the loop runs once, before the first interval (apex's ImageNet example builds
+         * its data prefetcher there, once per epoch) */
+        int32_t lp = loop_under(f, r, timed);
+        if (lp >= 0 && s->func == r->func && !site_in_region(f, s, lp) &&
+            loc_before(s->loc, (Loc){.line = f->regions.contents[lp].loc.line, .col = f->regions.contents[lp].loc.col}))
+            return false;
     }
     if (own && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
