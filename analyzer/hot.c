@@ -2283,8 +2283,63 @@ static bool yields(Hot *H, Target F) {
     return false;
 }
 
+/* The two values of an attribute a method of class ci binds to a conditional expression, over
+ * lines in parentheses too (`self.attn = (\n CausalSelfAttention(c) if not c.latent else
+ * MultiheadLatentAttention(c)\n)`, litgpt's and nanoGPT-style blocks); 0 when none. */
+static int attr_choice_texts(Hot *H, IrFile *f, int32_t ci, const char *attr, const char **out) {
+    size_t al = strlen(attr);
+    for (uint32_t j = 0; j < f->funcs.size; j++) {
+        const IrFunc *fn = &f->funcs.contents[j];
+        if (fn->cls != ci || fn->flags & (IR_FF_LAMBDA | IR_FF_NESTED) || !fn->body.line) continue;
+        for (uint32_t ln = fn->body.line; ln <= fn->body.end_line; ln++) {
+            uint32_t n = 0;
+            const char *t = src_line(f->src, ln, &n);
+            if (!t) break;
+            uint32_t in = indent_of(t, n);
+            if (n - in < al + 4 || strncmp(t + in, attr, al) || strncmp(t + in + al, " = ", 3)) continue;
+            StrBuf b;
+            sb_init(&b);
+            int depth = 0;
+            for (uint32_t l2 = ln; l2 < ln + 12 && l2 <= fn->body.end_line; l2++) {
+                uint32_t m = 0;
+                const char *u = src_line(f->src, l2, &m);
+                if (!u) break;
+                const char *from = l2 == ln ? t + in + al + 3 : u + indent_of(u, m);
+                uint32_t len = (uint32_t)(u + m - from);
+                for (uint32_t i = 0; i < len; i++) depth += from[i] == '(' ? 1 : from[i] == ')' ? -1 : 0;
+                if (l2 != ln) sb_putc(&b, ' ');
+                sb_append(&b, from, len);
+                if (depth <= 0) break;
+            }
+            const char *rhs = arena_strdup(&H->tmp, sb_cstr(&b));
+            sb_fini(&b);
+            size_t rl = strlen(rhs);
+            while (rl && (rhs[rl - 1] == ' ' || rhs[rl - 1] == '\r')) rl--;
+            if (rl > 2 && rhs[0] == '(' && rhs[rl - 1] == ')') rhs = arena_strndup(&H->tmp, rhs + 1, rl -= 2);
+            else rhs = arena_strndup(&H->tmp, rhs, rl);
+            while (*rhs == ' ') rhs++, rl--;
+            while (rl && rhs[rl - 1] == ' ') ((char *)rhs)[--rl] = 0;
+            if (split_ternary(H, rhs, &out[0], &out[1])) return 2;
+        }
+    }
+    return 0;
+}
+
 static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
     resolve_py_one(H, fi, f, s, out);
+    /* `self.attn(x)` where a method bound `self.attn = A(...) if c else B(...)`: either */
+    const char *an = NULL, *am = NULL;   /* the attribute, and the method called on it (or none) */
+    int32_t aci = s->kind == IR_SITE_CALL && s->method && s->recv && str_starts(s->recv, "self") ? enclosing_class(f, s->func) : -1;
+    if (aci >= 0 && str_eq(s->recv, "self") && find_method(H, fi, aci, s->method, 0).kind == SYM_NONE)
+        an = arena_printf(&H->tmp, "self.%s", s->method);   /* `self.attn(x)`: the attribute called */
+    else if (aci >= 0 && str_starts(s->recv, "self.")) an = s->recv, am = s->method;
+    if (!an || !is_ident(an + 5)) aci = -1;
+    const char *atexts[2];
+    for (int k = 0, na = aci >= 0 ? attr_choice_texts(H, f, aci, an, atexts) : 0; k < na; k++) {
+        Sym v = candidate_value(H, fi, s->func, atexts[k]);
+        Sym c = call_target(H, am ? (v.kind == SYM_INST ? member(H, v, am, 1) : sym_none) : v);
+        if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);
+    }
     /* `stream = self.generate(...)`, then `for tok in stream:` in the timed loop: iterating the
      * generator runs its body, step by step (torchchat's and litgpt's streaming benchmarks);
      * the call that made it ran none of it */
