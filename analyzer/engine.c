@@ -287,7 +287,6 @@ static void check_registry(void) {
 }
 
 static bool rule_matches(const Rule *r, const Ctx *c) {
-    if (c->site->flags & IR_SF_IMPLICIT) return false;   /* `loader.__iter__()` of a `for`: reach only */
     for (uint32_t i = 0; i < r->match.size; i++) {
         const Pred *p = &r->match.contents[i];
         if (p->id < 0 || p->id >= NPREDS || !preds[p->id].fn(p, c)) return false;
@@ -559,6 +558,7 @@ static uint32_t match_sites(MatchJob *J, uint32_t h0, uint32_t h1, Arena *tmp) {
         const IrFile *f = prog_ir(prog, hs->file);
         if (!f || hs->site < 0 || (uint32_t)hs->site >= f->sites.size) continue;
         const IrSite *s = &f->sites.contents[hs->site];
+        if (s->flags & IR_SF_IMPLICIT) continue;   /* `loader.__iter__()` of a `for`: reach only, no rule */
         Ctx c = {.file = f, .site = s, .hot = hs};
         const char *scope = NULL, *line_text = NULL;
         bool have_line = false;

@@ -2144,6 +2144,29 @@ static bool branch_before(const IrFile *f, int32_t p, uint32_t ln, uint32_t col,
     return false;
 }
 
+/* The expression that starts at `from` on line ln and continues over lines until its brackets
+ * close (at most 64 lines, none past `last`), joined with spaces; NULL when it does not close. */
+static const char *joined_expr(Hot *H, const Source *src, uint32_t ln, const char *from, uint32_t last) {
+    StrBuf b;
+    sb_init(&b);
+    int depth = 0;
+    for (uint32_t l = ln; l < ln + 64 && l <= last; l++) {
+        uint32_t n = 0;
+        const char *u = src_line(src, l, &n);
+        if (!u) break;
+        const char *p = l == ln ? from : u + indent_of(u, n);
+        uint32_t len = (uint32_t)(u + n - p);
+        for (uint32_t i = 0; i < len; i++)
+            depth += p[i] == '(' || p[i] == '[' || p[i] == '{' ? 1 : p[i] == ')' || p[i] == ']' || p[i] == '}' ? -1 : 0;
+        if (l != ln) sb_putc(&b, ' ');
+        sb_append(&b, p, len);
+        if (depth <= 0) break;
+    }
+    const char *out = depth <= 0 ? arena_strdup(&H->tmp, sb_cstr(&b)) : NULL;
+    sb_fini(&b);
+    return out;
+}
+
 /* The text of a dict literal bound to `d` in function p before line `before` (or at module
  * level), over lines until its braces close: `MODELS = {\n "llama": Llama,\n ...}` */
 static const char *dict_literal(Hot *H, int32_t fi, IrFile *f, int32_t p, const char *d, uint32_t before) {
@@ -2160,21 +2183,7 @@ static const char *dict_literal(Hot *H, int32_t fi, IrFile *f, int32_t p, const 
         const char *t = src_line(f->src, found, &n);
         const char *q = t ? assigned_rhs(t, t + n, d, dl) : NULL;
         if (!q || *q != '{') return NULL;
-        StrBuf b;
-        sb_init(&b);
-        int depth = 0;
-        for (uint32_t ln = found; ln < found + 64; ln++) {
-            const char *lt = ln == found ? q : src_line(f->src, ln, &n);
-            if (!lt) break;
-            uint32_t len = ln == found ? (uint32_t)(t + n - q) : n;
-            for (uint32_t i = 0; i < len; i++) depth += lt[i] == '{' ? 1 : lt[i] == '}' ? -1 : 0;
-            sb_append(&b, lt, len);
-            sb_putc(&b, ' ');
-            if (depth <= 0) break;
-        }
-        const char *out = depth <= 0 ? arena_strdup(&H->tmp, sb_cstr(&b)) : NULL;
-        sb_fini(&b);
-        return out;
+        return joined_expr(H, f->src, found, q, UINT32_MAX);
     }
     return NULL;
 }
@@ -2268,7 +2277,6 @@ static void resolve_py_one(Hot *H, int32_t fi, IrFile *f, const IrSite *s, Targe
 /* resolve_py_one, and the other values the called name (or the receiver of the method) may hold
  * (choice_texts) */
 static bool loc_before(Loc a, Loc b);
-static bool stmt_starts(const char *u, uint32_t m, const char *kw);
 
 /* Does project function F yield (a generator: calling it runs nothing, iterating it runs its body)? */
 static bool yields(Hot *H, Target F) {
@@ -2278,7 +2286,7 @@ static bool yields(Hot *H, Target F) {
     for (uint32_t ln = fn->body.line; ln && ln <= fn->body.end_line; ln++) {
         uint32_t n = 0;
         const char *t = src_line(f->src, ln, &n);
-        if (t && (stmt_starts(t, n, "yield") || word_in(t, n, "yield")) && !in_nested_def(f, F.func, ln)) return true;
+        if (t && word_in(t, n, "yield") && !in_nested_def(f, F.func, ln)) return true;
     }
     return false;
 }
@@ -2297,22 +2305,8 @@ static int attr_choice_texts(Hot *H, IrFile *f, int32_t ci, const char *attr, co
             if (!t) break;
             uint32_t in = indent_of(t, n);
             if (n - in < al + 4 || strncmp(t + in, attr, al) || strncmp(t + in + al, " = ", 3)) continue;
-            StrBuf b;
-            sb_init(&b);
-            int depth = 0;
-            for (uint32_t l2 = ln; l2 < ln + 12 && l2 <= fn->body.end_line; l2++) {
-                uint32_t m = 0;
-                const char *u = src_line(f->src, l2, &m);
-                if (!u) break;
-                const char *from = l2 == ln ? t + in + al + 3 : u + indent_of(u, m);
-                uint32_t len = (uint32_t)(u + m - from);
-                for (uint32_t i = 0; i < len; i++) depth += from[i] == '(' ? 1 : from[i] == ')' ? -1 : 0;
-                if (l2 != ln) sb_putc(&b, ' ');
-                sb_append(&b, from, len);
-                if (depth <= 0) break;
-            }
-            const char *rhs = arena_strdup(&H->tmp, sb_cstr(&b));
-            sb_fini(&b);
+            const char *rhs = joined_expr(H, f->src, ln, t + in + al + 3, fn->body.end_line);
+            if (!rhs) continue;
             size_t rl = strlen(rhs);
             while (rl && (rhs[rl - 1] == ' ' || rhs[rl - 1] == '\r')) rl--;
             if (rl > 2 && rhs[0] == '(' && rhs[rl - 1] == ')') rhs = arena_strndup(&H->tmp, rhs + 1, rl -= 2);

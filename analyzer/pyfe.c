@@ -1248,9 +1248,8 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
     if (!q) return IR_KIND_UNKNOWN;
     /* `(lens // bs).max().item()`: a Python number has no such method, so what the receiver was
      * taken for was wrong (an unknown floor-divided by a number); it is unknown */
-    if (s->method && s->recv_kind == IR_KIND_NUMBER && (in_set(&set_tensor_only_m, s->method) || !strcmp(s->method, "item") ||
-                                                       !strcmp(s->method, "tolist") || !strcmp(s->method, "max") ||
-                                                       !strcmp(s->method, "min") || !strcmp(s->method, "sum") || !strcmp(s->method, "cpu")))
+    if (s->method && s->recv_kind == IR_KIND_NUMBER &&
+        (in_set(&set_tensor_only_m, s->method) || !strcmp(s->method, "item") || !strcmp(s->method, "tolist")))
         s->recv_kind = IR_KIND_UNKNOWN;
     if (s->method && s->recv_kind != IR_KIND_MODULE && s->recv_kind != IR_KIND_CLASS) {
         /* a generator's state is a CPU ByteTensor (`gen = torch.cuda.default_generators[d]; gen.get_state()`,
