@@ -4734,6 +4734,158 @@ static void scan_callers(Hot *H, uint32_t from) {
     }
 }
 
+/* The functions a callable's text may be in function func before line: a name, a dotted name,
+ * either arm of `A if c else B`, written there or bound to a name (flux's `Wrapper = A if g else
+ * B`). Returns how many (at most max). */
+static int callable_targets(Hot *H, int32_t fi, int32_t func, const char *text, uint32_t line, Target *out, int max, int depth) {
+    if (!text || max <= 0 || depth > 3) return 0;
+    const char *x, *y;
+    const char *bound = is_ident(text) ? assigned_text(H, fi, func, text, line, false, NULL) : NULL;
+    if (split_ternary(H, bound ? bound : text, &x, &y)) {
+        int n = callable_targets(H, fi, func, x, line, out, max, depth + 1);
+        return n + callable_targets(H, fi, func, y, line, out + n, max - n, depth + 1);
+    }
+    bool was = H->probing;
+    H->probing = true;
+    Sym t = call_target(H, resolve_value(H, fi, func, text, line, 0));
+    H->probing = was;
+    if (t.kind != SYM_FUNC) return 0;
+    out[0] = (Target){t.file, t.idx};
+    return 1;
+}
+
+/* The last call site of function func before line that binds `name` (a plain or tuple target;
+ * NULL if none). */
+static const IrSite *binding_call(Hot *H, int32_t fi, int32_t func, const char *name, uint32_t line) {
+    const IrFile *f = hf_ir(H, fi);
+    const IrSite *b = NULL;
+    const I32Array *fs = func >= 0 ? &H->files[fi].fsites[func] : NULL;
+    for (uint32_t k = 0; fs && k < fs->size; k++) {
+        const IrSite *c = &f->sites.contents[fs->contents[k]];
+        if (c->loc.line >= line) break;
+        if (c->kind == IR_SITE_CALL && c->assigned_to && (str_eq(c->assigned_to, name) || tuple_target_pos(c->assigned_to, name) >= 0))
+            b = c;
+    }
+    return b;
+}
+
+#define PARTIAL_MAX_TARGETS 4
+
+/* The `partial(f, a, k=b)` call a utility's callable argument is, inline or bound to the name
+ * before the utility's call in the same function: as a call of f with the arguments the partial
+ * binds (its first positional argument dropped), so that f's parameters resolve (`fn =
+ * partial(wrapper, x, kernel); do_bench(fn)` runs `kernel` where wrapper calls `fn(x)`). A
+ * partial of a name bound to another partial binds both's arguments, the inner's first (flux's
+ * `perf_gemm(iters, "flux", partial(dispatcher, dense_gemm_fn=flux_dense_gemm))` with
+ * `dispatcher = partial(Wrapper, input=input, ...)`). w[] receives the functions f may be (how
+ * many in *nw). NULL when the argument is no partial of an in-tree function. */
+static const IrSite *partial_entry(Hot *H, int32_t fi, const IrSite *s, const IrArg *a, Target *w, int *nw) {
+    const IrFile *f = hf_ir(H, fi);
+    *nw = 0;
+    if (!f || !a || !a->text || a->func >= 0 || s->func < 0) return NULL;
+    const IrSite *ps = NULL;
+    if (is_partial_text(a->text)) {
+        /* the partial written inside the utility's own call */
+        const I32Array *fs = &H->files[fi].fsites[s->func];
+        for (uint32_t k = 0; k < fs->size && !ps; k++) {
+            const IrSite *c = &f->sites.contents[fs->contents[k]];
+            if (c->kind != IR_SITE_CALL || !(is_partial(c->qual) || is_partial(c->callee))) continue;
+            if (c->loc.line < s->loc.line || c->loc.line > s->loc.end_line || (c->loc.line == s->loc.line && c->loc.col < s->loc.col)) continue;
+            ps = c;
+        }
+    } else if (is_ident(a->text)) {
+        ps = binding_call(H, fi, s->func, a->text, s->loc.line);
+    }
+    IrSite *e = NULL;
+    for (int hops = 0; hops < 3 && ps; hops++) {
+        if (!(is_partial(ps->qual) || is_partial(ps->callee)) || (ps->assigned_to && !is_ident(ps->assigned_to))) break;
+        if (!ps->args.size || ps->args.contents[0].name || !ps->args.contents[0].text) break;
+        /* this partial's arguments go after those of the partial it wraps (prepended below) */
+        IrSite *ne = arena_alloc(&H->tmp, sizeof *ne);
+        *ne = *ps;
+        ne->args = (IrArgArray){0};
+        for (uint32_t k = 1; k < ps->args.size; k++) array_push(&H->tmp, &ne->args, ps->args.contents[k]);
+        for (uint32_t k = 0; e && k < e->args.size; k++) array_push(&H->tmp, &ne->args, e->args.contents[k]);
+        if (e) ne->loc = e->loc;   /* the outermost partial names the entry */
+        e = ne;
+        const IrArg *wa = &ps->args.contents[0];
+        if (wa->func >= 0) {
+            w[0] = (Target){fi, wa->func};
+            *nw = 1;
+            return e;
+        }
+        const IrSite *inner = is_ident(wa->text) ? binding_call(H, fi, ps->func, wa->text, ps->loc.line) : NULL;
+        if (inner && (is_partial(inner->qual) || is_partial(inner->callee)) && inner->assigned_to && str_eq(inner->assigned_to, wa->text)) {
+            ps = inner;
+            continue;
+        }
+        *nw = callable_targets(H, fi, ps->func, wa->text, ps->loc.line, w, PARTIAL_MAX_TARGETS, 0);
+        return *nw ? e : NULL;
+    }
+    return NULL;
+}
+
+/* After util_call: the root the partial entry pe (partial_entry) of function w enters takes pe as
+ * its entry. A root of w made before (another utility call, another partial) keeps its own and
+ * pe gets a root of its own, so that each binding's calls are followed; *wsh is that earlier
+ * root's `shared` flag before this call set it. */
+static void partial_root(Hot *H, int32_t fi, const IrSite *pe, Target w, int32_t ex, bool wsh, bool *grew) {
+    for (uint32_t k = 0; k < H->roots.size; k++) {
+        Root *r = &H->roots.contents[k];
+        if (r->file != w.file || r->func != w.func || r->region != -1 || r->kind != ROOT_DO_BENCH) continue;
+        if (r->entry && r->entry_file == fi && r->entry->loc.line == pe->loc.line && r->entry->loc.col == pe->loc.col) {
+            if ((int32_t)k == ex) r->shared = wsh;   /* the same partial again (a later round) */
+            return;
+        }
+    }
+    if (ex < 0) {   /* made just now by util_call, or one it could not see through the partials */
+        for (uint32_t k = 0; k < H->roots.size; k++) {
+            Root *r = &H->roots.contents[k];
+            if (r->file == w.file && r->func == w.func && r->region == -1 && r->kind == ROOT_DO_BENCH && !r->shared) {
+                r->entry = pe;
+                r->entry_file = fi;
+                return;
+            }
+        }
+        uint32_t before = H->roots.size;
+        root_add_func(H, w.file, w.func, ROOT_DO_BENCH);
+        if (H->roots.size == before + 1) {
+            H->roots.contents[before].entry = pe;
+            H->roots.contents[before].entry_file = fi;
+            *grew |= closure_forwards(H, w.file, w.func);
+        }
+        return;
+    }
+    Root *r = &H->roots.contents[ex];
+    r->shared = wsh;
+    Root twin = *r;
+    twin.entry = pe;
+    twin.entry_file = fi;
+    twin.shared = false;
+    array_push(&H->tmp, &H->roots, twin);
+}
+
+/* util_call, and a partial handed over binds the parameters of the function it wraps
+ * (partial_entry, partial_root) */
+static bool util_call_entry(Hot *H, int32_t fi, const IrSite *s, const IrArg *a, const char *method) {
+    Target w[PARTIAL_MAX_TARGETS];
+    int nw = 0;
+    const IrSite *pe = method ? NULL : partial_entry(H, fi, s, a, w, &nw);
+    int32_t ex[PARTIAL_MAX_TARGETS];
+    bool wsh[PARTIAL_MAX_TARGETS];
+    for (int j = 0; j < nw; j++) {
+        ex[j] = -1;
+        for (uint32_t k = 0; k < H->roots.size && ex[j] < 0; k++) {
+            const Root *r = &H->roots.contents[k];
+            if (r->file == w[j].file && r->func == w[j].func && r->region == -1 && r->kind == ROOT_DO_BENCH) ex[j] = (int32_t)k;
+        }
+        wsh[j] = ex[j] >= 0 && H->roots.contents[ex[j]].shared;
+    }
+    bool grew = util_call(H, fi, s, a, method);
+    for (int j = 0; j < nw; j++) partial_root(H, fi, pe, w[j], ex[j], wsh[j], &grew);
+    return grew;
+}
+
 /* Call sites of every timing utility, builtin or detected, to a small fixpoint. */
 static void find_util_roots(Hot *H) {
     for (uint32_t i = 0; i < H->nfiles; i++)
@@ -4752,10 +4904,10 @@ static void find_util_roots(Hot *H) {
                 const TimingUtil *bu = builtin_util(H, (int32_t)fi, s);
                 if (bu) {
                     uint32_t before = H->roots.size;
-                    grew |= util_call(H, (int32_t)fi, s, arg_find(s, bu->arg_index, bu->arg_name), NULL);
+                    grew |= util_call_entry(H, (int32_t)fi, s, arg_find(s, bu->arg_index, bu->arg_name), NULL);
                     for (uint32_t k = before; k < H->roots.size; k++) {
                         Root *nr = &H->roots.contents[k];
-                        if (nr->kind != ROOT_DO_BENCH || nr->shared) continue;
+                        if (nr->kind != ROOT_DO_BENCH || nr->shared || nr->entry) continue;
                         nr->entry = utility_entry(H, s, bu);
                         nr->entry_file = (int32_t)fi;
                     }
@@ -4780,7 +4932,7 @@ static void find_util_roots(Hot *H) {
                         if (ut.file != t->contents[k].file || ut.func != t->contents[k].func) continue;
                         const IrFunc *uf = func_at(hf_ir(H, ut.file), ut.func);
                         int32_t shift = (s->method && uf && uf->cls >= 0 && !(uf->flags & IR_FF_STATIC)) ? 1 : 0;
-                        grew |= util_call(H, (int32_t)fi, s, arg_find(s, ut.pos - shift, ut.pname), ut.method);
+                        grew |= util_call_entry(H, (int32_t)fi, s, arg_find(s, ut.pos - shift, ut.pname), ut.method);
                     }
                 }
             }
@@ -5407,6 +5559,8 @@ static bool globally_dominated_peek(const HFile *h, const Node *n) {
     return false;
 }
 
+static const IrSite *root_entry(Hot *H, const Node *n);
+
 static void node_push(Hot *H, const Node *n, const IrSite *at) {
     HFile *h = &H->files[n->file];
     if (!h->ir) return;
@@ -5418,7 +5572,10 @@ static void node_push(Hot *H, const Node *n, const IrSite *at) {
         /* a walk whose call leaves some `if <param> is [not] None:` branch dead (dead_for_call)
          * reaches a subset of the full walk: skipped after one, and it stands for nothing */
         bool pcall = n->via >= 0 && n->parent >= 0 && (h->pguard[n->func] & 2);
-        if (pcall) {
+        if (!pcall && (h->pguard[n->func] & 2) && root_entry(H, n)) {
+            /* a root whose utility's call binds the parameters it calls (partial_root): one walk
+             * per such root */
+        } else if (pcall) {
             /* what it calls depends on the arguments: one walk per call site */
             if (pruned_seen(H, n)) return;
         } else if (n->via >= 0 && (h->pguard[n->func] & 1) && n->parent >= 0 &&
@@ -5830,11 +5987,20 @@ static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const Ir
  * argument's text resolved where the caller passed it (`profile(model, x)` with `model =
  * Net()`), followed up through callers that only pass their own parameter on (4 calls at most).
  * A lambda argument is that lambda. */
+/* The call a timing utility makes of root node n's function (Root.entry), or NULL: for a node
+ * that is no root, one whose utility was called more than once, or none recorded. */
+static const IrSite *root_entry(Hot *H, const Node *n) {
+    if (n->parent >= 0 || n->via >= 0) return NULL;
+    const Root *r = &H->roots.contents[n->root];
+    return r->entry && !r->shared && r->func == n->func && r->file == n->file ? r->entry : NULL;
+}
+
 static Sym param_arg_value(Hot *H, const Node *n, const char *name) {
     const Node *cur = n;
     const char *nm = name;
     for (int up = 0; up < 4; up++) {
-        if (cur->via < 0 || cur->parent < 0) return sym_none;
+        const IrSite *entry = root_entry(H, cur);
+        if ((cur->via < 0 || cur->parent < 0) && !entry) return sym_none;
         const IrFunc *fn = func_at(H->files[cur->file].ir, cur->func);
         if (!fn) return sym_none;
         int32_t pi = -1;
@@ -5843,16 +6009,17 @@ static Sym param_arg_value(Hot *H, const Node *n, const char *name) {
             if (p && p[0] != '*' && str_eq(p, nm)) pi = (int32_t)k;
         }
         if (pi < 0) return sym_none;
-        const IrFile *cf = H->files[cur->line_file].ir;
-        if (!cf || !is_py(cf) || (uint32_t)cur->via >= cf->sites.size) return sym_none;
-        const IrSite *call = &cf->sites.contents[cur->via];
+        int32_t cfi = entry ? H->roots.contents[cur->root].entry_file : cur->line_file;
+        const IrFile *cf = H->files[cfi].ir;
+        if (!cf || !is_py(cf) || (!entry && (uint32_t)cur->via >= cf->sites.size)) return sym_none;
+        const IrSite *call = entry ? entry : &cf->sites.contents[cur->via];
         bool starred;
         const IrArg *arg = call_arg(fn, pi, call, &starred);
         if (starred || !arg || !arg->text) return sym_none;   /* *args may carry it anywhere */
-        if (arg->func >= 0) return mksym(SYM_FUNC, cur->line_file, arg->func);
-        const Node *pn = &H->nodes.contents[cur->parent];
+        if (arg->func >= 0) return mksym(SYM_FUNC, cfi, arg->func);
+        const Node *pn = entry ? NULL : &H->nodes.contents[cur->parent];
         const IrFunc *caller = func_at((IrFile *)cf, call->func);
-        if (is_ident(arg->text) && caller && is_param(caller, arg->text) && pn->func == call->func && pn->file == cur->line_file) {
+        if (pn && is_ident(arg->text) && caller && is_param(caller, arg->text) && pn->func == call->func && pn->file == cur->line_file) {
             cur = pn;
             nm = arg->text;
             continue;
@@ -5864,7 +6031,7 @@ static Sym param_arg_value(Hot *H, const Node *n, const char *name) {
         if (paren) text = arena_strndup(&H->tmp, text, (size_t)(paren - text));
         bool was = H->probing;
         H->probing = true;
-        Sym v = resolve_value(H, cur->line_file, call->func, text, call->loc.line, 0);
+        Sym v = resolve_value(H, cfi, call->func, text, call->loc.line, 0);
         H->probing = was;
         if (paren) v.kind = v.kind == SYM_CLASS ? SYM_INST : SYM_NONE;
         return v;
@@ -5939,7 +6106,7 @@ static void node_visit(Hot *H, int32_t q) {
         }
         /* a call of a parameter, or of a method on one: what the entering call passed */
         Target pinst = {-1, -1};
-        if (!t->size && is_py(f) && n.via >= 0 && (h->pguard[n.func] & 2) && s->kind == IR_SITE_CALL) {
+        if (!t->size && is_py(f) && (n.via >= 0 || root_entry(H, &n)) && (h->pguard[n.func] & 2) && s->kind == IR_SITE_CALL) {
             const IrFunc *nf = func_at(f, n.func);
             const char *pv = s->method ? s->recv : s->callee;
             if (nf && pv && is_ident(pv) && strcmp(pv, "self") && is_param(nf, pv)) {

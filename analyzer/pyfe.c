@@ -3388,9 +3388,11 @@ static void node_value(P *p, Frame *fr) {
             if (is_tensorish(c[i].kind)) tens = true;
             if (c[i].kind == IR_KIND_UNKNOWN) unk = true;
         }
-        bool host = false;
-        for (uint32_t i = 0; i < 4 && i < fr->nnamed; i++) host |= c[i].kind == IR_KIND_HOST_TENSOR;
-        if (fr->ops & (T_IS | T_IN)) fr->v = valk(IR_KIND_NUMBER);
+        bool host = false, none = false;
+        for (uint32_t i = 0; i < 4 && i < fr->nnamed; i++) host |= c[i].kind == IR_KIND_HOST_TENSOR, none |= c[i].kind == IR_KIND_NONE;
+        /* `t != None`: a tensor compared with None is no elementwise comparison (torch hands it
+         * back to Python, which compares identities): a host bool, read without a sync */
+        if (fr->ops & (T_IS | T_IN) || none) fr->v = valk(IR_KIND_NUMBER);
         else if (tens) fr->v = valk(IR_KIND_MASK);
         else if (host) fr->v = valk(IR_KIND_HOST_TENSOR);   /* a host mask: testing it reads host memory */
         else if (unk) fr->v = val0();

@@ -35,6 +35,10 @@ class C:
             pass
         if self.x is None:  # identity test, no read-back
             pass
+        if self.x != None:  # torch hands `== None` back to Python: an identity test (flux)
+            pass
+        if None == self.x:
+            pass
         if self.debug or self.n > 3:  # host operands only
             pass
         if torch.is_autocast_enabled():  # a bool about the host's state (TransformerEngine)
