@@ -77,15 +77,16 @@ class Run:
                 f"stderr: {self.err[-1500:]!s}\nstdout: {self.out[-1500:]!s}")
 
 
-def hotlint(*args, cwd=None, timeout=120, binary=False, env=None):
-    """Run hotlint; rc is negative (-signal) when it died of a signal, 'timeout' when it hung."""
+def hotlint(*args, cwd=None, timeout=120, binary=False, env=None, stdin=None):
+    """Run hotlint; rc is negative (-signal) when it died of a signal, 'timeout' when it hung.
+    `stdin` (bytes): what the process reads on standard input (default: this process's)."""
     cmd = [HOTLINT] + [a for a in args]
     e = dict(os.environ)
     e.setdefault("NO_COLOR", "1")
     if env:
         e.update(env)
     try:
-        p = subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=timeout, env=e)
+        p = subprocess.run(cmd, cwd=cwd, capture_output=True, timeout=timeout, env=e, input=stdin)
     except subprocess.TimeoutExpired as ex:
         return Run(cmd, "timeout", (ex.stdout or b"").decode("utf-8", "replace"), (ex.stderr or b"").decode("utf-8", "replace"))
     if binary:

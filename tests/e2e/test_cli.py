@@ -145,6 +145,27 @@ def main():
                 "HL809" in tail[-1] and "HL809" not in "".join(tail[:-2]),
                 "the cost summary lists per-iteration costs first, then a cost paid once per timed region under its own head",
                 r.describe())
+        # --stdin-filename P: standard input is P's text (an editor's unsaved buffer); the file on
+        # disk is neither read for it nor changed
+        sd = os.path.join(tmp, "stdin")
+        os.makedirs(sd)
+        disk = "import torch\n\n\nclass B:\n    def benchmark_fn(self):\n        return self.x * 2\n"
+        with open(os.path.join(sd, "bench.py"), "w") as f:
+            f.write(disk)
+        dirty = disk.replace("self.x * 2", "self.x.sum().item()").encode()
+        r = hotlint("--no-config", "--no-cache", "--quiet", "--stdin-filename", "bench.py", cwd=sd, stdin=dirty)
+        t.check(r.rc == 1 and re.match(r"^bench\.py:6:\d+: HL101 ", r.out) and len(r.out.splitlines()) == 1 and
+                open(os.path.join(sd, "bench.py")).read() == disk,
+                "--stdin-filename lints standard input as that file, and leaves the file on disk alone", r.describe())
+        r = hotlint("--no-config", "--no-cache", "--quiet", "--stdin-filename", "bench.py", cwd=sd, stdin=disk.encode())
+        with open(os.path.join(sd, "bench.py"), "wb") as f:
+            f.write(dirty)
+        r2 = hotlint("--no-config", "--no-cache", "--quiet", "--stdin-filename", "bench.py", cwd=sd, stdin=disk.encode())
+        t.check(r.rc == 0 and r.out == "" and r2.rc == 0 and r2.out == "",
+                "--stdin-filename: a clean buffer is clean, whatever the file on disk holds", r.describe(), r2.describe())
+        r = hotlint("--no-config", "--no-cache", "--quiet", "--stdin-filename", "unsaved.py", cwd=sd, stdin=dirty)
+        t.check(r.rc == 1 and r.out.startswith("unsaved.py:6:"),
+                "--stdin-filename of a file not yet on disk lints the buffer under that name", r.describe())
     r = hotlint("--no-config", "--no-cache", "--quiet", EXAMPLES)
     full = hotlint("--no-config", "--no-cache", EXAMPLES)
     t.check(r.rc == 1 and 0 < len(r.out.splitlines()) < len(full.out.splitlines()),
