@@ -105,6 +105,8 @@ void hot_config_default(HotConfig *self, Arena *arena) {
         {"*.bench_gpu_time_with_cupti", "fn"},
         {"*.bench_gpu_time_with_cudagraph", "fn"},
         {"*.benchmark_gpu", "fn"},
+        /* Inductor's `torch._inductor.utils.do_bench_using_profiling(fn)` (torchao's float8 benchmarks) */
+        {"*.do_bench_using_profiling", "fn"},
     };
     for (size_t i = 0; i < sizeof utils / sizeof utils[0]; i++) util_add(arena, self, utils[i].qual, 0, utils[i].kw);
 }
@@ -335,12 +337,47 @@ static bool is_ident_char(char c);
 static bool is_ident(const char *s);
 static bool is_param(const IrFunc *fn, const char *name);
 /* What a parameter guard tests (param_guard). */
-enum { PG_IS_NONE = 1, PG_NOT_NONE = 2, PG_TRUE = 3, PG_FALSE = 4 };
+enum { PG_IS_NONE = 1, PG_NOT_NONE = 2, PG_TRUE = 3, PG_FALSE = 4, PG_EQ = 5, PG_NE = 6, PG_KW_IN = 7, PG_KW_NOT_IN = 8 };
+
+/* A constant's text: a string or number literal, True/False/None, or an enum member
+ * (`Mode.CUDA`, `ScaleCalculationMode.RCEIL`: a dotted name whose last part starts upper-case) */
+static bool const_text(const char *t, size_t n) {
+    if (!n) return false;
+    if ((t[0] == '"' || t[0] == '\'') && n >= 2 && t[n - 1] == t[0]) return true;
+    if (isdigit((unsigned char)t[0]) || (t[0] == '-' && n > 1 && isdigit((unsigned char)t[1]))) return true;
+    if ((n == 4 && !strncmp(t, "True", 4)) || (n == 5 && !strncmp(t, "False", 5)) || (n == 4 && !strncmp(t, "None", 4))) return true;
+    const char *dot = NULL;
+    for (size_t i = 0; i < n; i++) {
+        if (t[i] == '.') dot = t + i;
+        else if (!is_ident_char(t[i])) return false;
+    }
+    return dot && dot > t && dot + 1 < t + n && isupper((unsigned char)dot[1]);
+}
+
+/* Do two constants' texts (const_text) name the same value: 1, 0, or -1 when that cannot be
+ * told (a string against a name). Quotes of either kind compare alike. */
+static int const_same(const char *a, size_t an, const char *b, size_t bn) {
+    bool sa = a[0] == '"' || a[0] == '\'', sb = b[0] == '"' || b[0] == '\'';
+    if (sa && sb) return an == bn && !strncmp(a + 1, b + 1, an - 2);
+    if (sa != sb) return -1;
+    if (an == bn && !strncmp(a, b, an)) return 1;
+    /* two members of one enum, or two literals */
+    const char *da = memrchr(a, '.', an), *db = memrchr(b, '.', bn);
+    if (da && db) return (size_t)(da - a) == (size_t)(db - b) && !strncmp(a, b, (size_t)(da - a)) ? 0 : -1;
+    return da || db ? -1 : 0;
+}
 
 /* A guard that tests one name, under any number of `not` / `not (...)` (an `else` is the
  * negated test): `x` (PG_TRUE), `not x` (PG_FALSE), `x is None` (PG_IS_NONE), `x is not None`
- * (PG_NOT_NONE). Returns the test and the name in *name / *nl, else 0. */
+ * (PG_NOT_NONE), `x == C` / `x != C` against a constant (PG_EQ / PG_NE, C in *val / *vn when
+ * asked for). Returns the test and the name in *name / *nl, else 0. */
+static int guard_test_val(const char *guard, const char **name, size_t *nl, const char **val, size_t *vn);
 static int guard_test(const char *guard, const char **name, size_t *nl) {
+    int k = guard_test_val(guard, name, nl, NULL, NULL);
+    return k >= PG_EQ ? 0 : k;
+}
+
+static int guard_test_val(const char *guard, const char **name, size_t *nl, const char **val, size_t *vn) {
     if (!guard) return 0;
     const char *t = guard, *e = t + strlen(t);
     bool neg = false;
@@ -350,6 +387,26 @@ static int guard_test(const char *guard, const char **name, size_t *nl) {
         if (!strncmp(t, "not (", 5) && e > t && e[-1] == ')') { t += 5; e--; neg = !neg; continue; }
         if (!strncmp(t, "not ", 4)) { t += 4; neg = !neg; continue; }
         break;
+    }
+    /* `"transpose_state_layout" in kwargs`: a keyword the caller may pass (PG_KW_IN; the
+     * name is the `**` parameter's, checked by param_guard) */
+    if (val && (*t == '"' || *t == '\'')) {
+        const char *q = memchr(t + 1, *t, (size_t)(e - t - 1));
+        if (!q) return 0;
+        const char *r = q + 1;
+        bool notin = false;
+        if (e - r > 8 && !strncmp(r, " not in ", 8)) r += 8, notin = true;
+        else if (e - r > 4 && !strncmp(r, " in ", 4)) r += 4;
+        else return 0;
+        while (r < e && *r == ' ') r++;
+        const char *re = r;
+        while (re < e && is_ident_char(*re)) re++;
+        if (re == r || re != e) return 0;
+        *name = r;
+        *nl = (size_t)(re - r);
+        *val = t;
+        *vn = (size_t)(q + 1 - t);
+        return notin != neg ? PG_KW_NOT_IN : PG_KW_IN;
     }
     const char *ne = t;
     while (ne < e && is_ident_char(*ne)) ne++;
@@ -362,6 +419,14 @@ static int guard_test(const char *guard, const char **name, size_t *nl) {
     if (rl == 0) return neg ? PG_FALSE : PG_TRUE;
     if (rl == 7 && !strncmp(rest, "is None", 7)) return neg ? PG_NOT_NONE : PG_IS_NONE;
     if (rl == 11 && !strncmp(rest, "is not None", 11)) return neg ? PG_IS_NONE : PG_NOT_NONE;
+    if (val && rl > 3 && (!strncmp(rest, "== ", 3) || !strncmp(rest, "!= ", 3))) {
+        const char *v = rest + 3;
+        while (v < e && *v == ' ') v++;
+        if (!const_text(v, (size_t)(e - v))) return 0;
+        *val = v;
+        *vn = (size_t)(e - v);
+        return (rest[0] == '=') != neg ? PG_EQ : PG_NE;
+    }
     return 0;
 }
 
@@ -369,16 +434,18 @@ static int guard_test(const char *guard, const char **name, size_t *nl) {
  * test in *test, else -1. */
 static int32_t param_guard(const IrFunc *fn, const IrRegion *g, int *test) {
     if (g->kind != IR_REGION_COND || !g->guard || !fn) return -1;
-    const char *t;
-    size_t nl;
-    int k = guard_test(g->guard, &t, &nl);
+    const char *t, *v;
+    size_t nl, vn;
+    int k = guard_test_val(g->guard, &t, &nl, &v, &vn);
     if (!k) return -1;
-    for (uint32_t i = 0; i < fn->params.size; i++)
-        if (fn->params.contents[i] && strlen(fn->params.contents[i]) == nl && !strncmp(fn->params.contents[i], t, nl)) {
-            if (!strcmp(fn->params.contents[i], "self")) return -1;
+    for (uint32_t i = 0; i < fn->params.size; i++) {
+        const char *pn = fn->params.contents[i];
+        if (pn && strlen(pn) == nl && !strncmp(pn, t, nl)) {
+            if (!strcmp(pn, "self")) return -1;
             *test = k;
             return (int32_t)i;
         }
+    }
     return -1;
 }
 
@@ -1027,6 +1094,19 @@ static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uin
     }
     if (!last) return sym_none;
     *bound = true;
+    /* `opt = cast(torch.optim.Optimizer, opt)`: typing.cast hands back its second argument
+     * (fairscale's OSS benchmark) */
+    if (str_eq(last->qual, "typing.cast") && last->args.size == 2 && !last->args.contents[1].name && last->args.contents[1].text) {
+        const char *v = last->args.contents[1].text, *paren = strchr(v, '(');
+        if (paren && paren > v && v[strlen(v) - 1] == ')') {   /* `cast(Any, Net())`: an instance */
+            Sym c = resolve_value(H, fi, last->func, arena_strndup(&H->tmp, v, (size_t)(paren - v)), last->loc.line, depth + 1);
+            if (c.kind == SYM_CLASS) c.kind = SYM_INST;
+            return c.kind == SYM_INST ? c : sym_none;
+        }
+        if (!str_eq(v, name)) return resolve_value(H, fi, last->func, v, last->loc.line, depth + 1);
+        bool b = false;
+        return local_binding_at(H, fi, p, name, last->loc.line, true, depth + 1, &b);
+    }
     if (is_partial(last->qual) || is_partial(last->callee)) {
         if (!last->args.size || last->args.contents[0].name) return sym_none;
         const IrArg *a = &last->args.contents[0];
@@ -3599,7 +3679,17 @@ static const IrSite *utility_entry(Hot *H, const IrSite *s, const TimingUtil *bu
                                       "enable_cupti", "cold_l2_cache", "n_warmup", "n_repeat", NULL};
     const char *q = bu->qual;
     bool forwards = str_starts(q, "flash_attn.utils.benchmark.") || str_eq(q, "benchmark");
-    bool nothing = str_ends(q, "do_bench") || str_ends(q, "do_bench_cudagraph") || str_ends(q, "bench_gpu_time") ||
+    /* a call handing the utility arguments of its own is of a project's namesake that passes
+     * them on (tilelang's `do_bench(fn, *args, warmup=20, rep=10, **kwargs)` called as
+     * `do_bench(chunk_fwd, k=K, w=W, ...)`): Triton's do_bench takes none */
+    int32_t pos0 = 0;
+    for (uint32_t a = 0; !forwards && a < s->args.size; a++) {
+        const IrArg *x = &s->args.contents[a];
+        bool mine = !x->name && pos0++ <= bu->arg_index;
+        for (int k = 0; own[k] && !mine && x->name; k++) mine = str_eq(x->name, own[k]);
+        if (!mine) forwards = true;
+    }
+    bool nothing = str_ends(q, "do_bench") || str_ends(q, "do_bench_cudagraph") || str_ends(q, "do_bench_using_profiling") || str_ends(q, "bench_gpu_time") ||
                    str_ends(q, "bench_gpu_time_with_cuda_event") || str_ends(q, "bench_gpu_time_with_cupti") ||
                    str_ends(q, "bench_gpu_time_with_cudagraph") || str_ends(q, "benchmark_gpu");
     if (!forwards && !nothing) return NULL;
@@ -4094,6 +4184,23 @@ static int32_t nested_def(const IrFile *f, int32_t parent, const char *name) {
     return -1;
 }
 
+/* The nested def of function F named `name` that F's `return name` on line ret hands back, or
+ * -1; *rebound when the name was bound again after the def and before the return (`with
+ * script_module(): @script def func(...): ...` then `func = script_module.build(); return func`:
+ * hidet's kernels; `fn = torch.compile(fn)`): the def's body is what was built, not what runs. */
+static int32_t nested_def_returned(Hot *H, Sym F, const char *name, uint32_t ret, bool *rebound) {
+    const IrFile *f = hf_ir(H, F.file);
+    int32_t k = f ? nested_def(f, F.idx, name) : -1;
+    *rebound = false;
+    if (k < 0) return -1;
+    uint32_t at = 0;
+    if (assigned_text(H, F.file, F.idx, name, ret, false, &at) && at > f->funcs.contents[k].body.end_line) {
+        *rebound = true;
+        return -1;
+    }
+    return k;
+}
+
 /* Is line ln of function fi inside one of its nested defs (not its own statement)? */
 static bool in_nested_def(const IrFile *f, int32_t fi, uint32_t ln) {
     for (uint32_t k = 0; k < f->funcs.size; k++) {
@@ -4148,7 +4255,12 @@ static int root_returned(Hot *H, Sym F, bool *grew) {
         uint32_t at = ln;
         const char *v = x;
         if (is_ident(x)) {   /* a nested def by that name, else what the name was bound to */
-            int32_t k = nested_def(f, F.idx, x);
+            bool rebound = false;
+            int32_t k = nested_def_returned(H, F, x, ln, &rebound);
+            if (rebound) {   /* what the def was built into: not its body */
+                found++;
+                continue;
+            }
             if (k >= 0) {
                 root_add_func(H, F.file, k, ROOT_DO_BENCH);
                 *grew |= closure_forwards(H, F.file, k);
@@ -4285,7 +4397,9 @@ static Sym factory_result_at(Hot *H, Sym F, int elem) {
         /* a return that says nothing known (`if raw: return inner` before `return cls(inner)`,
          * xDiT's pipeline factories) leaves the next one to say it */
         if (is_ident(x)) {
-            int32_t k = nested_def(f, F.idx, x);
+            bool rebound = false;
+            int32_t k = nested_def_returned(H, F, x, ln, &rebound);
+            if (rebound) return sym_none;
             if (k >= 0) return !f->funcs.contents[k].decorators.size ? mksym(SYM_FUNC, F.file, k) : sym_none;
             Sym r = returned_instance(H, F, fn, x, ln, 0);
             if (r.kind != SYM_NONE) return r;
@@ -4903,6 +5017,9 @@ static void find_util_roots(Hot *H) {
                 if (s->kind != IR_SITE_CALL || !s->callee || region_is_cold(f, s->region)) continue;
                 const TimingUtil *bu = builtin_util(H, (int32_t)fi, s);
                 if (bu) {
+                    /* the first round made these roots; asking again would mark them shared (as
+                     * if another call handed them over) and drop their entries */
+                    if (round > 0) continue;
                     uint32_t before = H->roots.size;
                     grew |= util_call_entry(H, (int32_t)fi, s, arg_find(s, bu->arg_index, bu->arg_name), NULL);
                     for (uint32_t k = before; k < H->roots.size; k++) {
@@ -5415,7 +5532,11 @@ static void find_roots(Hot *H, int32_t fi) {
     for (uint32_t j = 0; j < f->funcs.size; j++) {
         const IrFunc *fn = &f->funcs.contents[j];
         if (fn->flags & (IR_FF_MODULE | IR_FF_LAMBDA)) continue;
-        for (uint32_t k = 0; k < H->cfg->root_methods.size; k++)
+        /* a free function by that name that calls a parameter is a harness handed the work
+         * (`def benchmark_fn(fn, warmup, iters)`: torchao's attention benchmark), not the work:
+         * its callers' callables are timed through it like any utility's */
+        bool harness_fn = fn->cls < 0 && H->files[fi].pguard && (H->files[fi].pguard[j] & 2);
+        for (uint32_t k = 0; k < H->cfg->root_methods.size && !harness_fn; k++)
             if (str_eq(fn->name, H->cfg->root_methods.contents[k])) root_add_func(H, fi, (int32_t)j, ROOT_BENCHMARK_FN);
         if (harness_method(f, fn)) root_add_func(H, fi, (int32_t)j, ROOT_BENCHMARK_FN);
         if (deco_matches(H->cfg, fn) || (fn->decorators.size && timing_decorator(H, fi, fn))) {
@@ -5615,6 +5736,11 @@ static bool compiled(const IrFunc *fn) {
         const char *t = fn->decorators.contents[d], *n = last_comp(t);
         if (str_eq(n, "jit") || str_eq(n, "njit") || str_eq(n, "autotune") || str_eq(n, "heuristics")) return true;
         if (torch_compiler(t) || str_eq(t, "cute.kernel") || str_eq(t, "triton.constexpr_function")) return true;
+        /* kernel DSLs whose decorated body is traced into device code, not run on the host per
+         * call: hidet's `@hidet.script`, TVM's `@T.prim_func`, Warp's and Taichi's kernels */
+        if (n != t && (str_eq(n, "script") || str_eq(n, "prim_func"))) return true;
+        if ((str_eq(n, "kernel") || str_eq(n, "func")) && (str_starts(t, "wp.") || str_starts(t, "warp.") || str_starts(t, "ti.") || str_starts(t, "taichi.")))
+            return true;
     }
     return false;
 }
@@ -5634,7 +5760,8 @@ static bool memoized(const IrFunc *fn) {
  * self._plan`) and its body sets that attribute. After the first call it returns at once; the
  * rest is a one-time build (mirage's `KNGraph.compile`), like a lazy-init branch. */
 static bool self_memoized(const IrFile *f, const IrFunc *fn) {
-    if (!f->src || fn->cls < 0 || !fn->params.size || fn->flags & (IR_FF_LAMBDA | IR_FF_STATIC)) return false;
+    if (!f->src || !fn->params.size || fn->flags & IR_FF_LAMBDA) return false;
+    bool method = fn->cls >= 0 && !(fn->flags & IR_FF_STATIC);
     const char *self = fn->params.contents[0];
     size_t sl = strlen(self);
     uint32_t ln = fn->body.line, last = fn->body.end_line;
@@ -5662,20 +5789,45 @@ static bool self_memoized(const IrFile *f, const IrFunc *fn) {
     if (ln > last || !t) return false;
     uint32_t i = indent_of(t, n);
     const char *q = t + i, *e = t + n;
-    if ((size_t)(e - q) < 4 + sl + 2 || strncmp(q, "if ", 3)) return false;
+    if ((size_t)(e - q) < 4 || strncmp(q, "if ", 3)) return false;
     q += 3;
-    if (*q == '(') q++;   /* `if (self._steps is not None and self._steps.device == device):` (yapf) */
-    if (!strncmp(q, "not ", 4)) return false;
-    if ((size_t)(e - q) <= sl + 1 || strncmp(q, self, sl) || q[sl] != '.') return false;
-    const char *a = q + sl + 1, *ae = a;
-    while (ae < e && is_ident_char(*ae)) ae++;
-    if (ae == a || (size_t)(ae - a) >= 96) return false;
+    /* `if hasattr(p, "_fp32_shard"): return` then `p._fp32_shard = ...` (fairscale's FSDP
+     * `_init_param_attributes`): the object carries what the first call built, for any
+     * parameter p of a function or method */
     char attr[128];
-    int al = snprintf(attr, sizeof attr, "%s.%.*s", self, (int)(ae - a), a);
-    if (al <= 0 || (size_t)al >= sizeof attr) return false;
-    const char *rest = ae;
-    while (rest < e && *rest == ' ') rest++;
-    if (!(rest < e && *rest == ':') && strncmp(rest, "is not None", 11)) return false;
+    int al = 0;
+    const char *rest = NULL;
+    if (!strncmp(q, "hasattr(", 8)) {
+        const char *o = q + 8, *oe = o;
+        while (oe < e && is_ident_char(*oe)) oe++;
+        bool param = false;
+        for (uint32_t k = 0; k < fn->params.size && !param; k++)
+            param = strlen(fn->params.contents[k]) == (size_t)(oe - o) && !strncmp(fn->params.contents[k], o, (size_t)(oe - o));
+        const char *qa = oe;
+        while (qa < e && (*qa == ',' || *qa == ' ')) qa++;
+        if (!param || oe == o || qa >= e || (*qa != '"' && *qa != '\'')) return false;
+        const char *a = qa + 1, *ae = a;
+        while (ae < e && is_ident_char(*ae)) ae++;
+        if (ae >= e || *ae != *qa || ae == a || ae + 1 >= e || ae[1] != ')') return false;
+        al = snprintf(attr, sizeof attr, "%.*s.%.*s", (int)(oe - o), o, (int)(ae - a), a);
+        if (al <= 0 || (size_t)al >= sizeof attr) return false;
+        rest = ae + 2;
+        while (rest < e && *rest == ' ') rest++;
+        if (!(rest < e && *rest == ':')) return false;
+    } else {
+        if (!method || (size_t)(e - q) < sl + 3) return false;
+        if (*q == '(') q++;   /* `if (self._steps is not None and self._steps.device == device):` (yapf) */
+        if (!strncmp(q, "not ", 4)) return false;
+        if ((size_t)(e - q) <= sl + 1 || strncmp(q, self, sl) || q[sl] != '.') return false;
+        const char *a = q + sl + 1, *ae = a;
+        while (ae < e && is_ident_char(*ae)) ae++;
+        if (ae == a || (size_t)(ae - a) >= 96) return false;
+        al = snprintf(attr, sizeof attr, "%s.%.*s", self, (int)(ae - a), a);
+        if (al <= 0 || (size_t)al >= sizeof attr) return false;
+        rest = ae;
+        while (rest < e && *rest == ' ') rest++;
+        if (!(rest < e && *rest == ':') && strncmp(rest, "is not None", 11)) return false;
+    }
     /* the return: on the same line after the colon, or the next line */
     const char *colon = memchr(rest, ':', (size_t)(e - rest));
     bool ret = false;
@@ -5936,14 +6088,54 @@ static const IrArg *call_arg(const IrFunc *fn, int32_t pi, const IrSite *call, b
     return arg;
 }
 
+/* Is pname fn's `**` parameter (its signature, from the def line to the body, says `**pname`)? */
+static bool kwargs_param(const IrFile *f, const IrFunc *fn, const char *pname) {
+    if (!f->src || !fn->loc.line) return false;
+    size_t pl = strlen(pname);
+    for (uint32_t ln = fn->loc.line; ln <= fn->body.line && ln < fn->loc.line + 64; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        for (const char *q = t; (q = memmem(q, (size_t)(t + n - q), "**", 2)) != NULL; q += 2)
+            if ((size_t)(t + n - q - 2) >= pl && !strncmp(q + 2, pname, pl) && (q + 2 + pl == t + n || !is_ident_char(q[2 + pl]))) return true;
+    }
+    return false;
+}
+
 static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, const IrFile *cf, const IrSite *call) {
     int test;
     int32_t pi = param_guard(fn, g, &test);
     if (pi < 0) return false;
     const char *pname = fn->params.contents[pi];
     bool starred;
+    if (test == PG_KW_IN || test == PG_KW_NOT_IN) {
+        /* the keyword the guard looks for among **kwargs: passed by name, or maybe by a spread */
+        const char *t, *v;
+        size_t nl, vn;
+        if (guard_test_val(g->guard, &t, &nl, &v, &vn) != test || vn < 2 || !kwargs_param(f, fn, pname)) return false;
+        bool passed = false;
+        for (uint32_t a = 0; a < call->args.size && !passed; a++) {
+            const IrArg *x = &call->args.contents[a];
+            if (x->text && !strncmp(x->text, "**", 2)) return false;
+            passed = x->name && strlen(x->name) == vn - 2 && !strncmp(x->name, v + 1, vn - 2);
+        }
+        return test == PG_KW_IN ? !passed : passed;
+    }
     const IrArg *arg = call_arg(fn, pi, call, &starred);
     if (starred && !arg) return false;   /* *args / **kwargs may carry it */
+    /* `if mode == Mode.EMULATED:` with `mode=Mode.CUDA` passed (torchao's mxfp8 casts: the
+     * emulated, CuTe-DSL and FlyDSL branches of the kernel wrapper the roofline script times) */
+    if (test == PG_EQ || test == PG_NE) {
+        const char *t, *v, *at;
+        size_t nl, vn, an = 0;
+        if (guard_test_val(g->guard, &t, &nl, &v, &vn) != test) return false;
+        if (arg) at = arg->text, an = at ? strlen(at) : 0;
+        else at = param_default(f, fn, pname, &an);
+        if (!at || !const_text(at, an)) return false;
+        int same = const_same(at, an, v, vn);
+        if (same < 0) return false;
+        return test == PG_EQ ? !same : same;
+    }
     if (test == PG_IS_NONE || test == PG_NOT_NONE) {
         bool none = !arg || (arg->text && !strcmp(arg->text, "None"));
         /* `r.clone() if r is not None else None` may be either, and so may a name the caller
@@ -6384,8 +6576,8 @@ static void run_root(Hot *H, int32_t ri) {
     if (H->bw.size) setup_forwards(H, r.file, r.func);
     autograd_backward(H, &q);
     if (H->debug_roots) {
-        fprintf(stderr, "hot-root %s:%u %s: %u nodes\n", H->prog->files.contents[r.file]->path, r.line,
-                qualname_of(H, r.file, r.func), H->nodes.size - q0);
+        fprintf(stderr, "hot-root %s:%u %s: %u nodes%s%s\n", H->prog->files.contents[r.file]->path, r.line,
+                qualname_of(H, r.file, r.func), H->nodes.size - q0, r.shared ? " (shared)" : "", r.entry ? " (entry)" : "");
         for (uint32_t k = q0; k < H->nodes.size && H->nodes.size - q0 > 10000; k += (H->nodes.size - q0) / 40) {
             const Node *m = &H->nodes.contents[k];
             fprintf(stderr, "  node %u %s depth %u loop %u cond %u sfile %d scls %d via %d prunes %d\n", k, qualname_of(H, m->file, m->func), m->depth, m->loop, m->cond, m->sfile, m->scls, m->via,

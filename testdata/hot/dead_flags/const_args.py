@@ -1,0 +1,52 @@
+"""A branch on a parameter compared with a constant (`if choice == Choice.EMULATED:`) or on a
+keyword among `**kwargs` (`if "transpose_state_layout" in kwargs:`) is decided by the call that
+enters the function, like `if flag:` (torchao's mxfp8 casts, fla's deprecated keywords): dead
+when the timed call passes another member or leaves the keyword out; live when it cannot be told."""
+import enum
+import warnings
+
+import torch
+from triton.testing import do_bench
+
+
+class Choice(enum.Enum):
+    EMULATED = 0
+    CUDA = 1
+    FLYDSL = 2
+
+
+def cast_dim1(x, choice, mode="fast"):
+    if choice == Choice.CUDA:
+        y = x.t().contiguous()
+    elif choice == Choice.EMULATED:
+        nan = torch.tensor(float("nan"), device=x.device)  # COLD
+        y = torch.where(torch.isnan(x), nan, x)
+    elif choice == Choice.FLYDSL:
+        from torch.utils import checkpoint  # COLD
+        y = x
+    if mode != "fast":
+        print("slow mode")  # COLD
+    if choice != Choice.CUDA:
+        y = y.cpu()  # COLD
+    return y
+
+
+def chunk_op(q, state_v_first=False, **kwargs):
+    if "transpose_state_layout" in kwargs:
+        warnings.warn("`transpose_state_layout` is deprecated", DeprecationWarning)  # COLD
+    if "scale" in kwargs:
+        q = q * torch.tensor(kwargs["scale"], device=q.device)  # HOT root=do_bench conditional chain=main.<lambda>@50>chunk_op
+    return q * 2
+
+
+def picked(x, choice):
+    if choice == Choice.EMULATED:
+        return x.tolist()  # HOT root=do_bench conditional chain=main.<lambda>@51>picked
+    return x
+
+
+def main(x, c):
+    a = do_bench(lambda: cast_dim1(x, choice=Choice.CUDA))
+    b = do_bench(lambda: chunk_op(x, scale=2.0))
+    d = do_bench(lambda: picked(x, c))
+    return a, b, d
