@@ -368,6 +368,30 @@ static const char *ctext(P *p, TSNode n) {
 
 static const char *dup_n(P *p, const char *s, uint32_t n) { return arena_strndup(p->a, s, n); }
 
+/* A statement's text on one line, as a reader would write it: runs of blanks, newlines and line
+ * continuations become one space, none after `(` or before `)` and `,`; at most 160 bytes */
+static const char *stmt_text(P *p, TSNode n) {
+    uint32_t l;
+    const char *t = ntext(p, n, &l);
+    if (l > 160) l = 160;
+    char *o = arena_alloc(p->a, l + 1);
+    uint32_t k = 0;
+    bool gap = false;
+    for (uint32_t i = 0; i < l; i++) {
+        char c = t[i];
+        if (c == '#') {   /* a comment in a parenthesised import list */
+            while (i + 1 < l && t[i + 1] != '\n') i++;
+            continue;
+        }
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\\') { gap = k > 0; continue; }
+        if (gap && c != ')' && c != ',' && o[k - 1] != '(') o[k++] = ' ';
+        gap = false;
+        o[k++] = c;
+    }
+    o[k] = 0;
+    return o;
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* node helpers                                                                               */
 
@@ -1330,6 +1354,7 @@ static IrKind call_kind(P *p, int32_t site, const Val *fn, const char **type) {
         !strcmp(q, "triton.testing.do_bench") || !strcmp(q, "triton.testing.do_bench_cudagraph"))
         return IR_KIND_NUMBER;
     if (!strcmp(q, "functools.partial")) return IR_KIND_CALLABLE;
+    if (!strcmp(q, "typing.cast") && s->args.size == 2) return s->args.contents[1].kind;   /* hands back its value */
     if (!strcmp(q, "copy.deepcopy") || !strcmp(q, "copy.copy")) {
         if (!s->args.size) return IR_KIND_UNKNOWN;
         return s->args.contents[0].kind;
@@ -1748,7 +1773,9 @@ static void do_import(P *p, TSNode n, uint8_t k) {
         int32_t s = site_new(p, IR_SITE_IMPORT, n);
         const char *mod = from;
         if (!mod && p->f->imports.size) mod = p->f->imports.contents[p->f->imports.size - 1].module;
-        site_at(p, s)->callee = mod;
+        /* the statement as written (`from .. import __version__`, not the package it resolves
+         * to, `src.diffusers` in a src/ layout); qual is the module */
+        site_at(p, s)->callee = stmt_text(p, n);
         site_at(p, s)->qual = mod;
     }
 }
@@ -2178,6 +2205,16 @@ static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *pre
         if (lazy_target(p, unparen(p, named(p, c, 1)), t, len, prefix)) return true;
         return lazy_target(p, unparen(p, named(p, c, 0)), t, len, prefix);
     }
+    /* `if self.buf is None or self.buf.shape[1] != n:` / `if k not in bufs or <kind check>:`
+     * (LMCache's decoder, Polygraphy's host buffers): built on the first call, again only when
+     * what was built no longer fits; the first operand names the target and the second tests
+     * it (`or x.numel() > 4` can hold while the target is set: not this) */
+    if (k == N_BOOLOP && (node_ops(p, c) & T_OR) && !(node_ops(p, c) & T_AND) && nnamed(p, c) == 2) {
+        if (!lazy_target(p, unparen(p, named(p, c, 0)), t, len, prefix)) return false;
+        uint32_t sl;
+        const char *st = ntext(p, named(p, c, 1), &sl);
+        return *len && memmem(st, sl, *t, *len) != NULL;
+    }
     if (k == N_COMPARE) {
         uint32_t ops = node_ops(p, c);
         if (nnamed(p, c) != 2) return false;
@@ -2600,6 +2637,50 @@ static int32_t first_iteration(P *p, TSNode c, int32_t region) {
     return -1;
 }
 
+/* `if need_profiling: ...; need_profiling = False` in a loop (fairscale's OSS benchmark profiles
+ * one step): the body clears the flag it tests, so it runs on one iteration of the innermost
+ * loop around it, like a branch that leaves that loop. Returns the loop's region, or -1. */
+static int32_t flag_reset(P *p, TSNode cond, TSNode body, int32_t region) {
+    if (nkind(p, cond) != N_IDENT || is_null(body)) return -1;
+    uint32_t nl, bl;
+    const char *name = ntext(p, cond, &nl);
+    const char *bt = ntext(p, body, &bl);
+    bool clears = false;
+    for (const char *q = bt; !clears && (q = memmem(q, (size_t)(bt + bl - q), name, nl)) != NULL; q += nl) {
+        if (q > bt && (ident_char(q[-1]) || q[-1] == '.')) continue;
+        const char *e = q + nl, *end = bt + bl;
+        while (e < end && *e == ' ') e++;
+        if (e >= end || *e != '=' || (e + 1 < end && e[1] == '=')) continue;
+        e++;
+        while (e < end && *e == ' ') e++;
+        clears = end - e >= 5 && !memcmp(e, "False", 5) && (end - e == 5 || !ident_char(e[5]));
+    }
+    if (!clears) return -1;
+    for (int32_t r = region; r >= 0; r = region_at(p, r)->parent) {
+        const IrRegion *R = region_at(p, r);
+        if (R->func != p->ctx.func) break;
+        if (R->kind != IR_REGION_LOOP) continue;
+        /* a flag the loop sets again (`in_code_block = True` when the next block opens:
+         * exllamav2's chat) is a state, not a one-shot: no other value bound to it in the loop */
+        const Source *src = p->f->src;
+        if (!src || !R->loc.line || R->loc.line > src->line_starts.size) return -1;
+        uint32_t lb = src->line_starts.contents[R->loc.line - 1];
+        uint32_t le = R->loc.end_line < src->line_starts.size ? src->line_starts.contents[R->loc.end_line] : p->len;
+        const char *lt = p->text + lb, *lend = p->text + (le <= p->len ? le : p->len);
+        for (const char *q = lt; q < lend && (q = memmem(q, (size_t)(lend - q), name, nl)) != NULL; q += nl) {
+            if (q > p->text && (ident_char(q[-1]) || q[-1] == '.')) continue;
+            const char *e = q + nl;
+            while (e < lend && *e == ' ') e++;
+            if (e >= lend || *e != '=' || (e + 1 < lend && e[1] == '=')) continue;
+            e++;
+            while (e < lend && *e == ' ') e++;
+            if (!(lend - e >= 5 && !memcmp(e, "False", 5) && (lend - e == 5 || !ident_char(e[5])))) return -1;
+        }
+        return r;
+    }
+    return -1;
+}
+
 static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate) {
     if (!is_null(cond) && !negate && dead_cond(p, cond)) {
         p->ctx.region = cold_new(p, IR_COLD_DEAD, body);
@@ -2610,6 +2691,8 @@ static void branch_region(P *p, Frame *fr, TSNode cond, TSNode body, bool negate
     int32_t r = region_new(p, IR_REGION_COND, body);
     int32_t loop = negate || is_null(cond) ? -1 : first_iteration(p, cond, enclosing);
     if (loop >= 0) array_push(p->a, &p->once, ((OnceCand){r, loop, false}));
+    else if (!negate && !is_null(cond) && (loop = flag_reset(p, cond, body, enclosing)) >= 0)
+        array_push(p->a, &p->once, ((OnceCand){r, loop, true}));
     if (!is_null(cond)) {
         const char *g = ctext(p, cond);
         region_at(p, r)->guard = negate ? arena_printf(p->a, "not (%s)", g) : g;
@@ -3389,9 +3472,11 @@ static void node_value(P *p, Frame *fr) {
             if (c[i].kind == IR_KIND_UNKNOWN) unk = true;
         }
         bool host = false, none = false;
-        for (uint32_t i = 0; i < 4 && i < fr->nnamed; i++) host |= c[i].kind == IR_KIND_HOST_TENSOR, none |= c[i].kind == IR_KIND_NONE;
-        /* `t != None`: a tensor compared with None is no elementwise comparison (torch hands it
-         * back to Python, which compares identities): a host bool, read without a sync */
+        for (uint32_t i = 0; i < 4 && i < fr->nnamed; i++)
+            host |= c[i].kind == IR_KIND_HOST_TENSOR, none |= !is_null(fr->chn[i]) && nkind(p, fr->chn[i]) == N_NONE;
+        /* `t != None`: a tensor compared with the None literal is no elementwise comparison (torch
+         * hands it back to Python, which compares identities): a host bool, read without a sync.
+         * Not an attribute that was None once (`ids == self.img_token_id`, set later) */
         if (fr->ops & (T_IS | T_IN) || none) fr->v = valk(IR_KIND_NUMBER);
         else if (tens) fr->v = valk(IR_KIND_MASK);
         else if (host) fr->v = valk(IR_KIND_HOST_TENSOR);   /* a host mask: testing it reads host memory */
@@ -4271,6 +4356,8 @@ typedef struct Span {
     const Plan *pl;
     int32_t a, b;              /* start/end statement at the common level */
     bool sdirect, edirect;     /* the start/end call is in that statement itself */
+    bool sinner;               /* the start read sits inside a `with`/`if`/`try` block the end read is
+                                  after: the region begins at the read, not at that block's start */
     uint32_t from, to;         /* byte span, for nesting */
     int32_t func, R, ti;       /* enclosing region (after nesting), the TIMED region made */
 } Span;
@@ -4313,6 +4400,44 @@ static bool instrumentation_end(const P *p, int32_t e) {
     return member && q + 1 < end && q[0] == '+' && q[1] == '=';
 }
 
+/* Statement e's text (indentation skipped) starts a sleep call: `time.sleep(`, `sleep(`,
+ * `await asyncio.sleep(` */
+static bool sleep_stmt(const P *p, int32_t e) {
+    const Stmt *E = &p->stmts.contents[e];
+    const char *t = p->text + E->start_byte, *end = p->text + E->end_byte;
+    size_t n = (size_t)(end - t);
+    if (n > 6 && !memcmp(t, "await ", 6)) t += 6, n -= 6;
+    return (n > 11 && !memcmp(t, "time.sleep(", 11)) || (n > 6 && !memcmp(t, "sleep(", 6)) ||
+           (n > 14 && !memcmp(t, "asyncio.sleep(", 14));
+}
+
+/* An end read that only paces a loop (LightX2V's streaming recorders: `time.sleep(max(0,
+ * interval - (time.time() - t0)))`, or `elapsed = time.time() - t0` read by the sleep right
+ * after and nowhere else): the reading sets how long to wait, it measures nothing */
+static bool pacing_end(const P *p, int32_t e) {
+    if (e < 0) return false;
+    if (sleep_stmt(p, e)) return true;
+    const Stmt *E = &p->stmts.contents[e];
+    if (E->next < 0 || !sleep_stmt(p, E->next)) return false;
+    /* `name = <end read>`: the name is used by that sleep and by nothing after it */
+    const char *t = p->text + E->start_byte, *end = p->text + E->end_byte, *q = t;
+    while (q < end && (isalnum((unsigned char)*q) || *q == '_')) q++;
+    size_t nl = (size_t)(q - t);
+    while (q < end && *q == ' ') q++;
+    if (!nl || q >= end || *q != '=' || (q + 1 < end && q[1] == '=')) return false;
+    const Stmt *N = &p->stmts.contents[E->next];
+    /* what follows the sleep, up to the end of the function's statement holding E */
+    int32_t top = e;
+    while (p->stmts.contents[top].parent >= 0) top = p->stmts.contents[top].parent;
+    const char *rest = p->text + N->end_byte, *stop = p->text + p->stmts.contents[top].end_byte;
+    if (stop < rest) stop = rest;
+    for (const char *x = rest; x + nl <= stop && (x = memmem(x, (size_t)(stop - x), t, nl)) != NULL; x += nl)
+        if ((x == p->text || !(isalnum((unsigned char)x[-1]) || x[-1] == '_' || x[-1] == '.')) &&
+            (x + nl >= stop || !(isalnum((unsigned char)x[nl]) || x[nl] == '_')))
+            return false;
+    return true;
+}
+
 /* Does the code between sites a and b (one function) call one of that function's parameters
  * (`def record(stats, key, fn): ... fn() ...`)? Then it times what its caller hands it: a timing
  * utility, whatever it does with the time. */
@@ -4346,11 +4471,25 @@ static bool span_prepare(P *p, const Plan *pl, Span *sp) {
     sp->b = b;
     sp->sdirect = a == ms->stmt;
     sp->edirect = b == me->stmt;
+    /* `with torch.no_grad(): ...; t1 = time.time(); <decode loop>` then `total = time.time() -
+     * t1` after the with (ktransformers' prefill_and_generate): the code before the read in that
+     * block, an earlier region among it, is not timed. A start inside a loop times the loop. */
+    sp->sinner = false;
+    if (!sp->sdirect && ms->stmt >= 0) {
+        bool loop = false;
+        for (int32_t x = p->stmts.contents[ms->stmt].parent, steps = 0; x >= 0 && x != a && steps < 64; x = p->stmts.contents[x].parent, steps++)
+            loop |= p->stmts.contents[x].nk == N_FOR || p->stmts.contents[x].nk == N_WHILE;
+        loop |= S->nk == N_FOR || S->nk == N_WHILE;
+        /* and the read in the same region as that block (a `with` body, not an if/else arm: the
+         * arm is one region, its code before the read would be left out with it) */
+        sp->sinner = !loop && p->stmts.contents[ms->stmt].func == S->func && p->stmts.contents[ms->stmt].region == S->region;
+    }
     if (pl->timer == IR_TIMER_HOST && me->stmt >= 0 && instrumentation_end(p, me->stmt) && !times_a_param(p, ms->site, me->site))
         return false;
+    if (pl->timer == IR_TIMER_HOST && pacing_end(p, me->stmt)) return false;
     /* an end read in a loop header (`while time.perf_counter() - t0 < budget:`) times the loop */
     if (sp->edirect && (E->nk == N_WHILE || E->nk == N_FOR)) sp->edirect = false;
-    sp->from = sp->sdirect ? S->end_byte : S->start_byte;
+    sp->from = sp->sdirect ? S->end_byte : sp->sinner ? p->stmts.contents[ms->stmt].end_byte : S->start_byte;
     sp->to = E->end_byte;
     sp->func = S->func;
     sp->R = S->region;
@@ -4371,8 +4510,8 @@ static void span_apply(P *p, Span *sp) {
     Mark *ms = &p->marks.contents[pl->start], *me = &p->marks.contents[pl->end];
     Stmt *S = &p->stmts.contents[sp->a], *E = &p->stmts.contents[sp->b];
     bool sdirect = sp->sdirect, edirect = sp->edirect;
-    int32_t sb = sdirect ? S->site_end : S->site_begin;
-    int32_t rb = sdirect ? S->region_end : S->region_begin;
+    int32_t sb = sdirect ? S->site_end : sp->sinner ? ms->site + 1 : S->site_begin;
+    int32_t rb = sdirect ? S->region_end : sp->sinner ? ms->region_count : S->region_begin;
     int32_t se = edirect ? me->site : E->site_end;
     int32_t re = edirect ? me->region_count : E->region_end;
     if (sdirect && ms->site >= sb) sb = ms->site + 1;
@@ -4386,7 +4525,7 @@ static void span_apply(P *p, Span *sp) {
     T->timer = pl->timer;
     T->start_site = ms->site;
     T->end_site = me->site;
-    T->loc = pts_loc(p, sdirect ? S->end : S->start, E->end);
+    T->loc = pts_loc(p, sdirect ? S->end : sp->sinner ? p->stmts.contents[ms->stmt].end : S->start, E->end);
     Loc endloc = site_at(p, me->site)->loc;
     for (int32_t s = sb; s < se; s++) {
         IrSite *x = site_at(p, s);
@@ -4682,6 +4821,36 @@ static const char *lone_cr_fixed(Arena *arena, const char *text, uint32_t len) {
     return t;
 }
 
+/* A comment at column 0 between an indented decorator and its `def` (`    @can_return_tuple` /
+ * `#     @auto_docstring` / `    def forward(`: ktransformers' models) is valid Python, but the
+ * grammar's indentation scanner takes it for a dedent and reports a syntax error: parse a copy
+ * with such comment lines blanked (same length; comments carry nothing the analysis reads). */
+static const char *decorator_comments_fixed(Arena *arena, const char *text, uint32_t len) {
+    char *t = NULL;
+    for (const char *c = text; (c = memmem(c, (size_t)(text + len - c), "\n#", 2)) != NULL; c++) {
+        /* the previous line that is not a comment at column 0 nor blank */
+        const char *e = c;
+        for (;;) {
+            const char *b = e;
+            while (b > text && b[-1] != '\n') b--;
+            const char *q = b;
+            while (q < e && (*q == ' ' || *q == '\t' || *q == '\r')) q++;
+            if (q < e && *q != '#') {
+                if (*q != '@' || q == b) goto next;   /* not an indented decorator */
+                break;
+            }
+            if (b == text) goto next;
+            e = b - 1;
+        }
+        if (!t) {
+            t = arena_strndup(arena, text, len);
+        }
+        for (char *w = t + (c - text) + 1; w < t + len && *w != '\n' && *w != '\r'; w++) *w = ' ';
+    next:;
+    }
+    return t ? t : text;
+}
+
 int pyfe_parse(PyFe *self, Arena *arena, const Source *src, const char *module, IrFile **out) {
     return pyfe_parse_ranges(self, arena, src, NULL, 0, module, out);
 }
@@ -4691,6 +4860,7 @@ int pyfe_parse_ranges(PyFe *self, Arena *arena, const Source *src, const PyfeRan
     const char *text = src && src->text ? src->text : "";
     uint32_t len = src ? src->len : 0;
     text = lone_cr_fixed(arena, text, len);
+    text = decorator_comments_fixed(arena, text, len);
     TSRange *ranges = NULL;
     uint32_t nr = 0;
     if (nkeep && src) {

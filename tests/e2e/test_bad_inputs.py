@@ -153,6 +153,18 @@ def cases(t, root):
     run_case(t, "utf16", root, lambda d: write(os.path.join(d, "utf16.py"), "\n".join(HAZARD5).encode("utf-16")),
              lambda doc, d, n: tool(doc, n, "utf16.py", ("HL003",)), explicit=["utf16.py"])
 
+    # valid Python the grammar's indentation scanner trips on: a comment at column 0 between an
+    # indented decorator and its def (ktransformers' models); no HL001, and the method is linted
+    deco = ["import torch", "", "class B:", "    @staticmethod", "#     @auto_docstring", "    def step(x):",
+            "        return x.max().item()", "", "    def benchmark_fn(self):", "        return B.step(self.x)"]
+
+    def no_syntax_error(doc, d, n):
+        out = finding_at(doc, n, "deco.py", 7)
+        return out + [f"deco.py: unexpected {x.get('code')} on line {x.get('line')}" for x in diags(doc)
+                      if x.get("path") == os.path.join(n, "deco.py") and x.get("code", "").startswith("HL0")]
+    run_case(t, "comment_between_decorator_and_def", root,
+             lambda d: write(os.path.join(d, "deco.py"), "\n".join(deco) + "\n"), no_syntax_error, explicit=["deco.py"])
+
     def binary(d):
         import random
         rnd = random.Random(1234)

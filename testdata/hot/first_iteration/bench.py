@@ -110,3 +110,31 @@ def profiled(model, batches, args, prof_iter):
         model(b)
     torch.cuda.synchronize()
     print(time.perf_counter() - t0)
+
+
+def flag_cleared(layer, batches, profile):
+    # a flag the branch clears runs it on one iteration (fairscale's OSS benchmark profiles one
+    # step); a flag the branch does not clear, or clears elsewhere, runs it on every iteration
+    need_profiling = profile
+    verbose = profile
+    in_block = False
+    total = 0.0
+    for i, b in enumerate(batches):
+        torch.cuda.synchronize()
+        start = time.perf_counter()
+        if need_profiling:
+            print("Profiling the run")  # COLD
+            need_profiling = False
+        if verbose:
+            print("step")  # HOT root=timer conditional chain=flag_cleared
+        if in_block:
+            # a state the loop sets again (exllamav2's chat: a code block opens and closes)
+            print("block end")  # HOT root=timer conditional chain=flag_cleared
+            in_block = False
+        if i % 3 == 0:
+            in_block = True
+        layer(b)
+        torch.cuda.synchronize()
+        total += time.perf_counter() - start
+        verbose = False
+    return total

@@ -6,6 +6,7 @@ class B:
     def setup(self):
         self.x = torch.randn(4096, device="cuda")
         self.h = torch.randn(64, 64, device="cuda")
+        self.img_token_id = None
 
     def benchmark_fn(self):
         pos = self.x[self.x > 0]  # EXPECT: HL302
@@ -15,7 +16,10 @@ class B:
         self.h[dead, dead] = 1  # EXPECT: HL302
         keep = torch.ones_like(self.x, dtype=torch.bool)  # a bool factory builds a mask (llm-awq's VLM padding)
         kept = self.x[keep]  # EXPECT: HL302
-        return pos, kept
+        ids = self.x.long()
+        selected = ids == self.img_token_id  # an attribute that was None once, set to an id later (llm-awq's InternVL)
+        picked = self.x[selected]  # EXPECT: HL302
+        return pos, kept, picked
 
 
 # ---- no diagnostics ----
