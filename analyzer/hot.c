@@ -6129,6 +6129,19 @@ static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, con
         const char *t, *v, *at;
         size_t nl, vn, an = 0;
         if (guard_test_val(g->guard, &t, &nl, &v, &vn) != test) return false;
+        /* `backend = _resolve_backend(device, backend)` before `if backend == "cute-dsl":`
+         * (flashinfer's sparse MLA): the branch tests the rebound value, not the argument */
+        if (f->src) {
+            size_t pl = strlen(pname);
+            for (uint32_t ln = fn->body.line; ln < g->loc.line; ln++) {
+                uint32_t n = 0;
+                const char *u = src_line(f->src, ln, &n);
+                if (!u) break;
+                const char *q = u + indent_of(u, n);
+                if (assigned_rhs(q, u + n, pname, pl)) return false;
+                if ((size_t)(u + n - q) > pl + 2 && !strncmp(q, pname, pl) && q[pl] == ':') return false;   /* annotated */
+            }
+        }
         if (arg) at = arg->text, an = at ? strlen(at) : 0;
         else at = param_default(f, fn, pname, &an);
         if (!at || !const_text(at, an)) return false;

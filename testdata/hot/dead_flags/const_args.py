@@ -35,13 +35,26 @@ def chunk_op(q, state_v_first=False, **kwargs):
     if "transpose_state_layout" in kwargs:
         warnings.warn("`transpose_state_layout` is deprecated", DeprecationWarning)  # COLD
     if "scale" in kwargs:
-        q = q * torch.tensor(kwargs["scale"], device=q.device)  # HOT root=do_bench conditional chain=main.<lambda>@50>chunk_op
+        q = q * torch.tensor(kwargs["scale"], device=q.device)  # HOT root=do_bench conditional chain=main.<lambda>@63>chunk_op
     return q * 2
 
 
 def picked(x, choice):
     if choice == Choice.EMULATED:
-        return x.tolist()  # HOT root=do_bench conditional chain=main.<lambda>@51>picked
+        return x.tolist()  # HOT root=do_bench conditional chain=main.<lambda>@64>picked
+    return x
+
+
+def resolve(backend):
+    return "cute-dsl" if backend == "auto" else backend
+
+
+def rebound(x, backend="auto"):
+    # the parameter rebound before the branch (flashinfer's sparse MLA resolves its backend):
+    # the branch tests the new value
+    backend = resolve(backend)
+    if backend == "cute-dsl":
+        return x.cpu()  # HOT root=do_bench conditional chain=main.<lambda>@65>rebound
     return x
 
 
@@ -49,4 +62,5 @@ def main(x, c):
     a = do_bench(lambda: cast_dim1(x, choice=Choice.CUDA))
     b = do_bench(lambda: chunk_op(x, scale=2.0))
     d = do_bench(lambda: picked(x, c))
-    return a, b, d
+    e = do_bench(lambda: rebound(x))
+    return a, b, d, e
