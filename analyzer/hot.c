@@ -343,8 +343,13 @@ enum { PG_IS_NONE = 1, PG_NOT_NONE = 2, PG_TRUE = 3, PG_FALSE = 4, PG_EQ = 5, PG
  * (`Mode.CUDA`, `ScaleCalculationMode.RCEIL`: a dotted name whose last part starts upper-case) */
 static bool const_text(const char *t, size_t n) {
     if (!n) return false;
-    if ((t[0] == '"' || t[0] == '\'') && n >= 2 && t[n - 1] == t[0]) return true;
-    if (isdigit((unsigned char)t[0]) || (t[0] == '-' && n > 1 && isdigit((unsigned char)t[1]))) return true;
+    if (t[0] == '"' || t[0] == '\'')   /* one literal, no quote or backslash inside */
+        return n >= 2 && t[n - 1] == t[0] && !memchr(t + 1, t[0], n - 2) && !memchr(t + 1, '\\', n - 2);
+    if (isdigit((unsigned char)t[0]) || (t[0] == '-' && n > 1 && isdigit((unsigned char)t[1]))) {
+        for (size_t i = 1; i < n; i++)   /* `2 and gather_idx == 1` is no number */
+            if (!isalnum((unsigned char)t[i]) && t[i] != '.' && t[i] != '_') return false;
+        return true;
+    }
     if ((n == 4 && !strncmp(t, "True", 4)) || (n == 5 && !strncmp(t, "False", 5)) || (n == 4 && !strncmp(t, "None", 4))) return true;
     const char *dot = NULL;
     for (size_t i = 0; i < n; i++) {
@@ -2373,9 +2378,11 @@ static bool yields(Hot *H, Target F) {
 
 /* The two values of an attribute a method of class ci binds to a conditional expression, over
  * lines in parentheses too (`self.attn = (\n CausalSelfAttention(c) if not c.latent else
- * MultiheadLatentAttention(c)\n)`, litgpt's and nanoGPT-style blocks); 0 when none. */
-static int attr_choice_texts(Hot *H, IrFile *f, int32_t ci, const char *attr, const char **out) {
+ * MultiheadLatentAttention(c)\n)`, litgpt's and nanoGPT-style blocks), or the methods of the
+ * class it is bound to (at most two); 0 when none. */
+static int attr_choice_texts(Hot *H, int32_t fi, IrFile *f, int32_t ci, const char *attr, const char **out) {
     size_t al = strlen(attr);
+    int nout = 0;
     for (uint32_t j = 0; j < f->funcs.size; j++) {
         const IrFunc *fn = &f->funcs.contents[j];
         if (fn->cls != ci || fn->flags & (IR_FF_LAMBDA | IR_FF_NESTED) || !fn->body.line) continue;
@@ -2393,10 +2400,14 @@ static int attr_choice_texts(Hot *H, IrFile *f, int32_t ci, const char *attr, co
             else rhs = arena_strndup(&H->tmp, rhs, rl);
             while (*rhs == ' ') rhs++, rl--;
             while (rl && rhs[rl - 1] == ' ') ((char *)rhs)[--rl] = 0;
-            if (split_ternary(H, rhs, &out[0], &out[1])) return 2;
+            if (!nout && split_ternary(H, rhs, &out[0], &out[1])) return 2;
+            /* `self.act_quant_func = self.act_quant_fp4` (a method picked in __init__, maybe one
+             * per branch: LightX2V's quantized linear layers) */
+            if (nout < 2 && rl > 5 && !strncmp(rhs, "self.", 5) && is_ident(rhs + 5) && find_method(H, fi, ci, rhs + 5, 0).kind != SYM_NONE)
+                out[nout++] = rhs;
         }
     }
-    return 0;
+    return nout;
 }
 
 static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArray *out) {
@@ -2409,7 +2420,7 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     else if (aci >= 0 && str_starts(s->recv, "self.")) an = s->recv, am = s->method;
     if (!an || !is_ident(an + 5)) aci = -1;
     const char *atexts[2];
-    for (int k = 0, na = aci >= 0 ? attr_choice_texts(H, f, aci, an, atexts) : 0; k < na; k++) {
+    for (int k = 0, na = aci >= 0 ? attr_choice_texts(H, fi, f, aci, an, atexts) : 0; k < na; k++) {
         Sym v = candidate_value(H, fi, s->func, atexts[k]);
         Sym c = call_target(H, am ? (v.kind == SYM_INST ? member(H, v, am, 1) : sym_none) : v);
         if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);

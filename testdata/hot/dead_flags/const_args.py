@@ -35,13 +35,13 @@ def chunk_op(q, state_v_first=False, **kwargs):
     if "transpose_state_layout" in kwargs:
         warnings.warn("`transpose_state_layout` is deprecated", DeprecationWarning)  # COLD
     if "scale" in kwargs:
-        q = q * torch.tensor(kwargs["scale"], device=q.device)  # HOT root=do_bench conditional chain=main.<lambda>@63>chunk_op
+        q = q * torch.tensor(kwargs["scale"], device=q.device)  # HOT root=do_bench conditional chain=main.<lambda>@72>chunk_op
     return q * 2
 
 
 def picked(x, choice):
     if choice == Choice.EMULATED:
-        return x.tolist()  # HOT root=do_bench conditional chain=main.<lambda>@64>picked
+        return x.tolist()  # HOT root=do_bench conditional chain=main.<lambda>@73>picked
     return x
 
 
@@ -54,7 +54,16 @@ def rebound(x, backend="auto"):
     # the branch tests the new value
     backend = resolve(backend)
     if backend == "cute-dsl":
-        return x.cpu()  # HOT root=do_bench conditional chain=main.<lambda>@65>rebound
+        return x.cpu()  # HOT root=do_bench conditional chain=main.<lambda>@74>rebound
+    return x
+
+
+def joined(x, scatter_idx, gather_idx, groupsize=-1):
+    # a comparison joined with another test is not one constant test
+    if scatter_idx == 2 and gather_idx == 1:
+        x = torch.empty_like(x)  # HOT root=do_bench conditional chain=main.<lambda>@75>joined
+    if groupsize != -1 or gather_idx:
+        x = torch.ones_like(x)  # HOT root=do_bench conditional chain=main.<lambda>@75>joined
     return x
 
 
@@ -63,4 +72,5 @@ def main(x, c):
     b = do_bench(lambda: chunk_op(x, scale=2.0))
     d = do_bench(lambda: picked(x, c))
     e = do_bench(lambda: rebound(x))
-    return a, b, d, e
+    f = do_bench(lambda: joined(x, 2, 1))
+    return a, b, d, e, f
