@@ -229,6 +229,8 @@ typedef struct Root {
                                 (utility_entry), or NULL: per-call flags are decided with it */
     int32_t entry_file;      /* the file of the utility's call site */
     bool shared;             /* asked for again (another utility call, other arguments): no entry */
+    bool host_timed;         /* timed by a utility's host clock without a sync (fvcore's benchmark): its
+                                walk keeps a timer root's bracket exemption, a sync ending it is the bracket */
 } Root;
 
 typedef struct Util {        /* a function that times a callable it is handed */
@@ -3657,7 +3659,7 @@ static void root_add(Hot *H, int32_t file, int32_t func, int32_t region, RootKin
         Root *r = &H->roots.contents[i];
         if (r->file == file && r->func == func && r->region == region && r->kind == kind) { r->shared = true; return; }
     }
-    Root r = {file, func, region, kind, line, col, false, NULL, -1, false};
+    Root r = {file, func, region, kind, line, col, false, NULL, -1, false, false};
     array_push(&H->tmp, &H->roots, r);
 }
 
@@ -5031,6 +5033,17 @@ static void find_util_roots(Hot *H) {
                     /* the first round made these roots; asking again would mark them shared (as
                      * if another call handed them over) and drop their entries */
                     if (round > 0) continue;
+                    /* fvcore's `benchmark(func, name, kwargs_list)` calls func(**kwargs) once per
+                     * configuration, as setup, and times the callable it returns (detectron2's
+                     * op benchmarks): func is a factory */
+                    if (str_eq(s->qual, "fvcore.common.benchmark.benchmark")) {
+                        const IrArg *fa = arg_find(s, 0, "func");
+                        Sym F = fa && fa->text && fa->func < 0 ? call_target(H, resolve_value(H, (int32_t)fi, s->func, fa->text, s->loc.line, 0)) : sym_none;
+                        uint32_t before = H->roots.size;
+                        if (F.kind == SYM_FUNC) root_returned(H, F, &grew);
+                        for (uint32_t k = before; k < H->roots.size; k++) H->roots.contents[k].host_timed = true;
+                        continue;
+                    }
                     uint32_t before = H->roots.size;
                     grew |= util_call_entry(H, (int32_t)fi, s, arg_find(s, bu->arg_index, bu->arg_name), NULL);
                     for (uint32_t k = before; k < H->roots.size; k++) {
@@ -6588,7 +6601,7 @@ static void run_root(Hot *H, int32_t ri) {
     const IrFunc *rf = func_at(H->files[r.file].ir, r.func);
     int32_t rc = rf ? enclosing_class(H->files[r.file].ir, r.func) : -1;
     Node n = {.file = r.file, .func = r.func, .parent = -1, .line_file = r.file, .line = r.line, .region = r.region,
-              .depth = 0, .loop = 0, .cond = 0, .exempt = !harness, .root = ri, .via = -1,
+              .depth = 0, .loop = 0, .cond = 0, .exempt = !harness || r.host_timed, .brk = r.host_timed ? BRK_END : 0, .root = ri, .via = -1,
               .sfile = rc >= 0 ? r.file : -1, .scls = rc};
     uint32_t q = H->nodes.size, q0 = q;
     H->root_q0 = q0;

@@ -4298,6 +4298,19 @@ static bool host_only_stmt(P *p, int32_t st) {
     return true;
 }
 
+/* `if device == "cuda": torch.cuda.synchronize() elif ...: torch.xpu.synchronize()` right
+ * before the end read (HF-style scripts pick the sync by device): each branch ending in a sync
+ * brackets it, also one level further in (`if args.synchronize_step: if cuda: sync() elif
+ * npu: ...`: timm's train loop) */
+static void mark_if_brackets(P *p, int32_t s, int depth) {
+    for (uint32_t k = (uint32_t)s + 1; k < p->stmts.size && p->stmts.contents[k].start_byte < p->stmts.contents[s].end_byte; k++) {
+        const Stmt *K = &p->stmts.contents[k];
+        if (K->parent != s || K->next >= 0) continue;
+        if (K->sync_site >= 0) site_at(p, K->sync_site)->flags |= IR_SF_BRACKET;
+        else if (K->nk == N_IF && depth < 2) mark_if_brackets(p, (int32_t)k, depth + 1);
+    }
+}
+
 static void mark_brackets_prev(P *p, int32_t st) {
     int32_t s = st >= 0 ? p->stmts.contents[st].prev : -1;
     /* `sync(); msg = "..."; print(msg, time.perf_counter() - t0)` (AQLM): step over up to two
@@ -4318,12 +4331,7 @@ static void mark_brackets_prev(P *p, int32_t st) {
     /* `if device == "cuda": torch.cuda.synchronize() elif ...: torch.xpu.synchronize()` right
      * before the end read (HF-style scripts pick the sync by device): each branch ending in a
      * sync brackets it */
-    if (s >= 0 && p->stmts.contents[s].nk == N_IF) {
-        for (uint32_t k = (uint32_t)s + 1; k < p->stmts.size && p->stmts.contents[k].start_byte < p->stmts.contents[s].end_byte; k++) {
-            const Stmt *K = &p->stmts.contents[k];
-            if (K->parent == s && K->next < 0 && K->sync_site >= 0) site_at(p, K->sync_site)->flags |= IR_SF_BRACKET;
-        }
-    }
+    if (s >= 0 && p->stmts.contents[s].nk == N_IF) mark_if_brackets(p, s, 0);
     for (int n = 0; s >= 0 && n < 8; s = p->stmts.contents[s].prev, n++) {
         if (p->stmts.contents[s].sync_site < 0) break;
         site_at(p, p->stmts.contents[s].sync_site)->flags |= IR_SF_BRACKET;

@@ -76,3 +76,21 @@ def timed_dispatch_then_work(model, x, device):
         torch.cuda.synchronize()  # HOT root=timer conditional
     model(x)
     return time.perf_counter() - start
+
+
+def synchronize_step(model, loader, device, opt, sync_step):
+    # the device branch one `if` further in (timm's train loop: `if args.synchronize_step:`)
+    update_time = 0.0
+    update_start = time.time()
+    for x in loader:
+        model(x).sum().backward()
+        opt.step()
+        if sync_step:
+            if device.type == "cuda":
+                torch.cuda.synchronize()  # COLD
+            elif device.type == "npu":
+                torch.npu.synchronize()  # COLD
+        time_now = time.time()
+        update_time += time_now - update_start
+        update_start = time_now
+    return update_time
