@@ -3212,6 +3212,22 @@ static bool setup_logged(const IrFile *f, const IrRegion *g) {
     const char *t = src_line(f->src, at, &n);
     if (!t) return false;
     if (log_line(t, n) && names_setup(t, n)) return true;
+    /* the reading stored under a setup phase's name (`self.jit_compilation_time = round(time.time()
+     * - start_time, 4)`: IPEX's trainer; `load_time = ...`) */
+    {
+        uint32_t i = 0, b;
+        while (i < n && (t[i] == ' ' || t[i] == '\t')) i++;
+        b = i;
+        uint32_t last = i;
+        while (i < n && (is_ident_char(t[i]) || t[i] == '.')) {
+            if (t[i] == '.') last = i + 1;
+            i++;
+        }
+        uint32_t te = i;
+        while (i < n && t[i] == ' ') i++;
+        if (te > last && te > b && i < n && t[i] == '=' && !(i + 1 < n && t[i + 1] == '=') && names_setup(t + last, te - last))
+            return true;
+    }
     /* `end = time.time()` with the log line right after it (HGEMM's "Allocate buffers ... done,
      * time: {(end - start) * 1000} ms") */
     char var[128];
@@ -3507,6 +3523,13 @@ static bool site_eval(const Hot *H, const HFile *h, int32_t si, int32_t timed, b
         if (lp >= 0 && s->func == r->func && !site_in_region(f, s, lp) &&
             loc_before(s->loc, (Loc){.line = f->regions.contents[lp].loc.line, .col = f->regions.contents[lp].loc.col}))
             return false;
+        /* and code of the loops around that loop runs once per pass of it: the ImageNet
+         * example's `validate()` and checkpoint after each epoch's batches (IPEX's resnet50) fall
+         * in one interval an epoch, the batches' work in every one */
+        int32_t li = -1;
+        for (int32_t q = r->region, steps = 0; q >= 0 && q != timed && (uint32_t)q < f->regions.size && steps < 64; q = f->regions.contents[q].parent, steps++)
+            if (f->regions.contents[q].kind == IR_REGION_LOOP) { li = q; break; }
+        if (li >= 0 && li != lp && s->func == r->func && site_in_region(f, e, li) && !site_in_region(f, s, li)) return false;
     }
     if (own && f->regions.contents[timed].kind == IR_REGION_TIMED &&
         region_once(f, tail, s, si, timed)) return false;
@@ -6508,10 +6531,23 @@ static int sweep_timer(Hot *H, int32_t fi, int32_t r) {
             p = f->regions.contents[p].parent;
         if (p == r) return measured ? STEPS : DEADLINE;
     }
+    /* a rolling timer restarted in the loop that holds its end read takes one sample per
+     * iteration of that loop: a self-timing call outside that loop (the ImageNet example's
+     * `validate()` after each epoch's batches: IPEX's resnet50, apex, timm) leaks into one sample
+     * an epoch, it does not make the per-batch readings a sweep */
+    const IrRegion *rl = NULL;
+    if (h->restart && h->restart[r] >= 0 && g->end_site >= 0) {
+        for (int32_t q = f->sites.contents[g->end_site].region, steps = 0; q >= 0 && q != r && (uint32_t)q < f->regions.size && steps < 64;
+             q = f->regions.contents[q].parent, steps++)
+            if (f->regions.contents[q].kind == IR_REGION_LOOP) { rl = &f->regions.contents[q]; break; }
+        uint32_t rs = f->sites.contents[h->restart[r]].loc.line;
+        if (rl && (rs < rl->loc.line || rs > rl->loc.end_line)) rl = NULL;   /* restarted in that loop */
+    }
     for (uint32_t k = 0; k < fs->size; k++) {
         int32_t si = fs->contents[k];
         const IrSite *s = &f->sites.contents[si];
         if (s->kind != IR_SITE_CALL || s->flags & (IR_SF_TIMER_START | IR_SF_TIMER_END) || !site_in_region(f, s, r)) continue;
+        if (rl && (s->loc.line < rl->loc.line || s->loc.line > rl->loc.end_line)) continue;
         if (measures_inside(H, fi, si, 0)) return DEADLINE;
     }
     return 0;
