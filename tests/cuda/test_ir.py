@@ -174,4 +174,10 @@ p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/cuda/l
 modes = re.findall(r"mode=(\w+)", p.stderr)
 t.check(modes == ["fast"], "ios_base::failure, exception_ptr, ranlux24_base, state_size, alignment_of_v parse in the fast mode", p.stderr[-600:])
 
+# onnxruntime-genai's host code: std::span, const string::front(), lock tags, a shared_lock as a bool
+p = subprocess.run([HOTLINT, "--no-config", "--no-cache", "-q", "testdata/cuda/span_locks_std.cpp"], capture_output=True, text=True,
+                   env=dict(os.environ, HOTLINT_CUFE_TIMING="1"), errors="replace", timeout=120)
+modes = re.findall(r"mode=(\w+)", p.stderr)
+t.check(modes == ["fast"], "std::span, const std::string::front(), try_to_lock/defer_lock, shared_lock as a bool parse in the fast mode", p.stderr[-600:])
+
 raise SystemExit(t.done())

@@ -383,7 +383,7 @@ template <class C, class T, class A> class basic_string {
     template <class It> basic_string &assign(It, It);
     const C *c_str() const noexcept; const C *data() const noexcept; C *data() noexcept; size_t size() const noexcept; size_t length() const noexcept;
     bool empty() const noexcept; void clear() noexcept; void resize(size_t); void resize(size_t, C); void reserve(size_t); size_t capacity() const noexcept;
-    C &operator[](size_t); const C &operator[](size_t) const; C &at(size_t); const C &at(size_t) const; C &front(); C &back(); const C &back() const;
+    C &operator[](size_t); const C &operator[](size_t) const; C &at(size_t); const C &at(size_t) const; C &front(); const C &front() const; C &back(); const C &back() const;
     basic_string &operator+=(const basic_string &); basic_string &operator+=(const C *); basic_string &operator+=(C);
     basic_string &append(const basic_string &); basic_string &append(const C *); basic_string &append(const C *, size_t); basic_string &append(size_t, C);
     void push_back(C); void pop_back(); basic_string substr(size_t = 0, size_t = npos) const;
@@ -925,8 +925,16 @@ class mutex { public: mutex(); void lock(); void unlock(); bool try_lock(); };
 class recursive_mutex { public: recursive_mutex(); void lock(); void unlock(); };
 struct once_flag { constexpr once_flag() noexcept {} };
 template <class F, class... A> void call_once(once_flag &, F &&, A &&...) {}
-template <class M> class lock_guard { public: explicit lock_guard(M &); ~lock_guard(); };
-template <class M> class unique_lock { public: explicit unique_lock(M &); ~unique_lock(); void lock(); void unlock(); };
+struct defer_lock_t { explicit defer_lock_t() = default; }; struct try_to_lock_t { explicit try_to_lock_t() = default; };
+struct adopt_lock_t { explicit adopt_lock_t() = default; };
+inline constexpr defer_lock_t defer_lock{}; inline constexpr try_to_lock_t try_to_lock{}; inline constexpr adopt_lock_t adopt_lock{};
+template <class M> class lock_guard { public: explicit lock_guard(M &); lock_guard(M &, adopt_lock_t); ~lock_guard(); };
+template <class M> class unique_lock {
+  public:
+    unique_lock() noexcept; explicit unique_lock(M &); unique_lock(M &, defer_lock_t) noexcept; unique_lock(M &, try_to_lock_t);
+    unique_lock(M &, adopt_lock_t); ~unique_lock(); void lock(); bool try_lock(); void unlock(); M *release() noexcept;
+    bool owns_lock() const noexcept; explicit operator bool() const noexcept; M *mutex() const noexcept;
+};
 template <class... M> class scoped_lock { public: explicit scoped_lock(M &...); };
 class condition_variable { public: condition_variable(); void notify_one() noexcept; void notify_all() noexcept; void wait(unique_lock<mutex> &); template <class P> void wait(unique_lock<mutex> &, P) {} };
 enum memory_order { memory_order_relaxed, memory_order_consume, memory_order_acquire, memory_order_release, memory_order_acq_rel, memory_order_seq_cst };
@@ -1119,7 +1127,25 @@ class shared_mutex {
 class shared_timed_mutex : public shared_mutex {};
 template <class M> class shared_lock {
   public:
-    shared_lock() noexcept; explicit shared_lock(M &); ~shared_lock(); void lock(); void unlock(); bool owns_lock() const noexcept;
+    shared_lock() noexcept; explicit shared_lock(M &); shared_lock(M &, defer_lock_t) noexcept; shared_lock(M &, try_to_lock_t);
+    shared_lock(M &, adopt_lock_t); ~shared_lock(); void lock(); bool try_lock(); void unlock(); bool owns_lock() const noexcept;
+    explicit operator bool() const noexcept; M *mutex() const noexcept;
+};
+
+/* <span> (C++20, spelled by C++17 code through its own backports too) */
+inline constexpr size_t dynamic_extent = static_cast<size_t>(-1);
+template <class T, size_t E = dynamic_extent> class span {
+  public:
+    typedef T element_type; typedef T value_type; typedef size_t size_type; typedef T *pointer; typedef T &reference;
+    typedef T *iterator;
+    constexpr span() noexcept; template <class It> constexpr span(It, size_t); template <class It> constexpr span(It, It);
+    template <size_t N> constexpr span(T (&)[N]) noexcept; template <class R> constexpr span(R &&);
+    template <class U, size_t N> constexpr span(const span<U, N> &) noexcept;
+    constexpr iterator begin() const noexcept; constexpr iterator end() const noexcept; constexpr T &front() const;
+    constexpr T &back() const; constexpr T &operator[](size_t) const; constexpr T *data() const noexcept;
+    constexpr size_t size() const noexcept; constexpr size_t size_bytes() const noexcept; constexpr bool empty() const noexcept;
+    constexpr span<T> first(size_t) const; constexpr span<T> last(size_t) const;
+    constexpr span<T> subspan(size_t, size_t = dynamic_extent) const;
 };
 
 template <class T, class A = allocator<T>> class forward_list {
