@@ -3194,7 +3194,7 @@ static bool says_benchmark(const IrFile *f, int32_t func) { return says_benchmar
 static bool names_setup(const char *t, uint32_t n) {
     static const char *const words[] = {"instantiat", "load", "initiali", "compil", "build", "download", "setup", "allocat",
                                         "set up", "warm", "prepar", "construct", "creat", "tuning", "autotun",
-                                        "quantiz", "export", NULL};
+                                        "quantiz", "export", "captur", NULL};
     char low[512];
     uint32_t m = n < sizeof low - 1 ? n : (uint32_t)sizeof low - 1;
     for (uint32_t i = 0; i < m; i++) low[i] = (char)tolower((unsigned char)t[i]);
