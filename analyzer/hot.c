@@ -2598,6 +2598,13 @@ static bool loc_before(Loc a, Loc b) { return a.line < b.line || (a.line == b.li
  * loop/cond seen on the way (for a timed root: only those inside the timed code). */
 static bool loc_end_before(Loc a, Loc b) { return a.end_line < b.line || (a.end_line == b.line && a.end_col <= b.col); }
 
+/* The innermost LOOP region holding region `region`, below region `stop` (-1: none) */
+static int32_t loop_around(const IrFile *f, int32_t region, int32_t stop) {
+    for (int32_t q = region, steps = 0; q >= 0 && q != stop && (uint32_t)q < f->regions.size && steps < 64; q = f->regions.contents[q].parent, steps++)
+        if (f->regions.contents[q].kind == IR_REGION_LOOP) return q;
+    return -1;
+}
+
 /* LOOP region under TIMED region `timed` that holds site s (-1: none) */
 static int32_t loop_under(const IrFile *f, const IrSite *s, int32_t timed) {
     int32_t r = s->region, lp = -1;
@@ -3526,9 +3533,7 @@ static bool site_eval(const Hot *H, const HFile *h, int32_t si, int32_t timed, b
         /* and code of the loops around that loop runs once per pass of it: the ImageNet
          * example's `validate()` and checkpoint after each epoch's batches (IPEX's resnet50) fall
          * in one interval an epoch, the batches' work in every one */
-        int32_t li = -1;
-        for (int32_t q = r->region, steps = 0; q >= 0 && q != timed && (uint32_t)q < f->regions.size && steps < 64; q = f->regions.contents[q].parent, steps++)
-            if (f->regions.contents[q].kind == IR_REGION_LOOP) { li = q; break; }
+        int32_t li = loop_around(f, r->region, timed);
         if (li >= 0 && li != lp && s->func == r->func && site_in_region(f, e, li) && !site_in_region(f, s, li)) return false;
     }
     if (own && f->regions.contents[timed].kind == IR_REGION_TIMED &&
@@ -6537,9 +6542,8 @@ static int sweep_timer(Hot *H, int32_t fi, int32_t r) {
      * an epoch, it does not make the per-batch readings a sweep */
     const IrRegion *rl = NULL;
     if (h->restart && h->restart[r] >= 0 && g->end_site >= 0) {
-        for (int32_t q = f->sites.contents[g->end_site].region, steps = 0; q >= 0 && q != r && (uint32_t)q < f->regions.size && steps < 64;
-             q = f->regions.contents[q].parent, steps++)
-            if (f->regions.contents[q].kind == IR_REGION_LOOP) { rl = &f->regions.contents[q]; break; }
+        int32_t li = loop_around(f, f->sites.contents[g->end_site].region, r);
+        rl = li >= 0 ? &f->regions.contents[li] : NULL;
         uint32_t rs = f->sites.contents[h->restart[r]].loc.line;
         if (rl && (rs < rl->loc.line || rs > rl->loc.end_line)) rl = NULL;   /* restarted in that loop */
     }

@@ -2637,6 +2637,21 @@ static int32_t first_iteration(P *p, TSNode c, int32_t region) {
     return -1;
 }
 
+/* In text [t, end): does some statement bind `name = False` (*clears), and does one bind it to
+ * anything else (*other)? */
+static void flag_binds(const char *t, const char *end, const char *name, uint32_t nl, bool *clears, bool *other) {
+    for (const char *q = t; q < end && (q = memmem(q, (size_t)(end - q), name, nl)) != NULL; q += nl) {
+        if (q > t && (ident_char(q[-1]) || q[-1] == '.')) continue;
+        const char *e = q + nl;
+        while (e < end && *e == ' ') e++;
+        if (e >= end || *e != '=' || (e + 1 < end && e[1] == '=')) continue;
+        e++;
+        while (e < end && *e == ' ') e++;
+        if (end - e >= 5 && !memcmp(e, "False", 5) && (end - e == 5 || !ident_char(e[5]))) *clears = true;
+        else *other = true;
+    }
+}
+
 /* `if need_profiling: ...; need_profiling = False` in a loop (fairscale's OSS benchmark profiles
  * one step): the body clears the flag it tests, so it runs on one iteration of the innermost
  * loop around it, like a branch that leaves that loop. Returns the loop's region, or -1. */
@@ -2645,16 +2660,8 @@ static int32_t flag_reset(P *p, TSNode cond, TSNode body, int32_t region) {
     uint32_t nl, bl;
     const char *name = ntext(p, cond, &nl);
     const char *bt = ntext(p, body, &bl);
-    bool clears = false;
-    for (const char *q = bt; !clears && (q = memmem(q, (size_t)(bt + bl - q), name, nl)) != NULL; q += nl) {
-        if (q > bt && (ident_char(q[-1]) || q[-1] == '.')) continue;
-        const char *e = q + nl, *end = bt + bl;
-        while (e < end && *e == ' ') e++;
-        if (e >= end || *e != '=' || (e + 1 < end && e[1] == '=')) continue;
-        e++;
-        while (e < end && *e == ' ') e++;
-        clears = end - e >= 5 && !memcmp(e, "False", 5) && (end - e == 5 || !ident_char(e[5]));
-    }
+    bool clears = false, other = false;
+    flag_binds(bt, bt + bl, name, nl, &clears, &other);
     if (!clears) return -1;
     for (int32_t r = region; r >= 0; r = region_at(p, r)->parent) {
         const IrRegion *R = region_at(p, r);
@@ -2666,17 +2673,10 @@ static int32_t flag_reset(P *p, TSNode cond, TSNode body, int32_t region) {
         if (!src || !R->loc.line || R->loc.line > src->line_starts.size) return -1;
         uint32_t lb = src->line_starts.contents[R->loc.line - 1];
         uint32_t le = R->loc.end_line < src->line_starts.size ? src->line_starts.contents[R->loc.end_line] : p->len;
-        const char *lt = p->text + lb, *lend = p->text + (le <= p->len ? le : p->len);
-        for (const char *q = lt; q < lend && (q = memmem(q, (size_t)(lend - q), name, nl)) != NULL; q += nl) {
-            if (q > p->text && (ident_char(q[-1]) || q[-1] == '.')) continue;
-            const char *e = q + nl;
-            while (e < lend && *e == ' ') e++;
-            if (e >= lend || *e != '=' || (e + 1 < lend && e[1] == '=')) continue;
-            e++;
-            while (e < lend && *e == ' ') e++;
-            if (!(lend - e >= 5 && !memcmp(e, "False", 5) && (lend - e == 5 || !ident_char(e[5])))) return -1;
-        }
-        return r;
+        bool c2 = false;
+        other = false;
+        flag_binds(p->text + lb, p->text + (le <= p->len ? le : p->len), name, nl, &c2, &other);
+        return other ? -1 : r;
     }
     return -1;
 }
@@ -4317,7 +4317,8 @@ static void mark_brackets_prev(P *p, int32_t st) {
      * host-only statements, when a sync comes before them */
     int32_t first = s;
     for (int n = 0; s >= 0 && n < 2 && host_only_stmt(p, s); n++) s = p->stmts.contents[s].prev;
-    if (s < 0 || p->stmts.contents[s].sync_site < 0) s = first;
+    /* (an `if` picking the sync by device counts as one: timm's `time_now = time.time()` after it) */
+    if (s < 0 || (p->stmts.contents[s].sync_site < 0 && p->stmts.contents[s].nk != N_IF)) s = first;
     /* `try: fn(); sync() except ...: ...` right before the end read (based's launcher), or
      * `with torch.no_grad(): model(x); sync()` (HF-style generate timers): the sync ending the
      * try or with body brackets it too */

@@ -91,6 +91,6 @@ def synchronize_step(model, loader, device, opt, sync_step):
             elif device.type == "npu":
                 torch.npu.synchronize()  # COLD
         time_now = time.time()
-        update_time += time_now - update_start
+        update_time += time.time() - update_start
         update_start = time_now
     return update_time
