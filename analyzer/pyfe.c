@@ -2197,6 +2197,8 @@ static TSNode unparen(const P *p, TSNode t) {
 
 /* lazy-init guards; returns the target the body must assign */
 static bool lazy_target(P *p, TSNode c, const char **t, uint32_t *len, bool *prefix) {
+    c = unparen(p, c);   /* `if (self.buf is None\n        or self.buf.shape[1] != n):` (LMCache) */
+    if (is_null(c)) return false;
     uint8_t k = nkind(p, c);
     *prefix = false;
     /* `if self.model2 is not None and self.ema2 is None:` (FastVideo's second EMA): a None

@@ -17,11 +17,15 @@ def host_copy(arr, name, host_buffers, use_torch):
 class Decoder:
     def __init__(self):
         self.out = None
+        self.big = None
         self.host = {}
 
     def buffer(self, n):
         if self.out is None or self.out.shape[1] != n:
             self.out = torch.zeros((256, n), dtype=torch.uint8).cuda()  # COLD
+        if (self.big is None
+                or self.big.shape[1] != 2 * n):
+            self.big = torch.zeros((256, 2 * n), dtype=torch.uint8).cuda()  # COLD
         if self.out.shape[1] != n or self.out is None:
             self.tmp = torch.zeros(n, device="cuda")  # HOT root=timer in_loop conditional chain=Decoder.timed>Decoder.decode>Decoder.buffer
         return self.out
