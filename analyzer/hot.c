@@ -1047,11 +1047,49 @@ static Sym wrapped_binding(Hot *H, int32_t fi, int32_t p, const char *name, cons
 /* `MyLM.from_pretrained(path)` of a project class whose `from_*` constructor is inherited from a
  * library base (transformers' PreTrainedModel, diffusers' ModelMixin): an instance of the class
  * (BitBLAS's BitNet benchmarks). A project's own `from_*` is read like any factory. */
+/* Does classmethod M hand `cls` on to what builds its result (`pipeline_class = cls` ...
+ * `model = pipeline_class(**init_kwargs)`; `_get_pipeline_class(cls, ...)`), and never return
+ * None? Text only: `cls` read outside `cls.` attribute access, no `return None` / bare `return`. */
+static bool builds_cls(Hot *H, Sym M) {
+    const IrFile *f = hf_ir(H, M.file);
+    const IrFunc *fn = f ? func_at((IrFile *)f, M.idx) : NULL;
+    if (!fn || !f->src || !fn->params.size) return false;
+    const char *c = fn->params.contents[0];
+    size_t cl = strlen(c);
+    bool uses = false;
+    for (uint32_t ln = fn->body.line; ln && ln <= fn->body.end_line; ln++) {
+        uint32_t n = 0;
+        const char *t = src_line(f->src, ln, &n);
+        if (!t) break;
+        uint32_t i = indent_of(t, n);
+        if (n - i >= 6 && !strncmp(t + i, "return", 6)) {
+            const char *r = t + i + 6;
+            while (r < t + n && (*r == ' ' || *r == '\r')) r++;
+            if (r == t + n || *r == '#' || (t + n - r >= 4 && !strncmp(r, "None", 4))) return false;
+        }
+        for (const char *q = t; !uses && (q = memmem(q, (size_t)(t + n - q), c, cl)) != NULL; q += cl)
+            uses = (q == t || !is_ident_char(q[-1])) && (q + cl == t + n || (!is_ident_char(q[cl]) && q[cl] != '.'));
+    }
+    return uses;
+}
+
 static Sym alt_ctor(Hot *H, int32_t fi, int32_t func, const char *callee, uint32_t line, int depth) {
     const char *dot = callee ? strrchr(callee, '.') : NULL;
     if (!dot || dot == callee || strncmp(dot + 1, "from_", 5)) return sym_none;
     Sym c = resolve_value(H, fi, func, arena_strndup(&H->tmp, callee, (size_t)(dot - callee)), line, depth + 1);
-    if (c.kind != SYM_CLASS || find_method(H, c.file, c.idx, dot + 1, 0).kind != SYM_NONE) return sym_none;
+    if (c.kind != SYM_CLASS) return sym_none;
+    Sym m = find_method(H, c.file, c.idx, dot + 1, 0);
+    /* a project's own `from_*` classmethod whose return says nothing (diffusers'
+     * `DiffusionPipeline.from_pretrained` ends in `model = pipeline_class(**init_kwargs)` with
+     * `pipeline_class = cls`): an alternative constructor of the class it is called on */
+    if (m.kind == SYM_FUNC) {
+        const IrFunc *mf = func_at(hf_ir(H, m.file), m.idx);
+        bool clsm = false;
+        for (uint32_t d = 0; mf && d < mf->decorators.size && !clsm; d++) clsm = str_eq(mf->decorators.contents[d], "classmethod");
+        if (!clsm || factory_result(H, m, -1).kind != SYM_NONE || !builds_cls(H, m)) return sym_none;
+    } else if (m.kind != SYM_NONE) {
+        return sym_none;
+    }
     c.kind = SYM_INST;
     return c;
 }
@@ -1129,6 +1167,7 @@ static Sym local_binding_at(Hot *H, int32_t fi, int32_t p, const char *name, uin
     /* `fn = make_fn(w)`: the closure a factory returns (stable-fast, kernl benchmarks) */
     if (c.kind == SYM_FUNC) {
         Sym r = factory_result(H, c, -1);
+        if (r.kind == SYM_NONE) r = alt_ctor(H, fi, last->func, last->callee, last->loc.line, depth);
         return r.kind != SYM_NONE ? r : wrapped_binding(H, fi, p, name, last, depth, bound);
     }
     /* `Net().cuda().eval()`: nn.Module methods that return the module itself */
