@@ -142,6 +142,7 @@ typedef struct HFile {
     bool cached_paths;       /* some missline or cachemiss is set (most files: none, nothing to check) */
     uint8_t *pguard;         /* per func: 1 it has a branch on a parameter (dead_for_call); 2 it calls a parameter or
                                 a method on one (param_arg_value): walks depend on the call that entered it */
+    struct PGuard *pg;       /* per region: the branch on a parameter the entering call decides (pguard_of) */
     uint8_t *resolved;       /* per site: res is valid */
     uint8_t *bracket;        /* per site: a sync right before a timer start/end call (frontend may not flag it) */
     Loc *tail;               /* per TIMED region: the closing sync after its last loop (line 0: none), see region_tail */
@@ -456,6 +457,45 @@ static int32_t param_guard(const IrFunc *fn, const IrRegion *g, int *test) {
     return -1;
 }
 
+/* What a parameter branch tests, decided once per region (hf_init) and read on every walk that
+ * enters its function (guard_dead): the parameter, the test (0: no branch the entering call
+ * decides), and for PG_EQ/PG_NE/PG_KW_* the constant or keyword text. An `==` test of a
+ * parameter the function rebinds first (`backend = _resolve_backend(device, backend)`, then `if
+ * backend == "cute-dsl":`: flashinfer's sparse MLA) tests the new value; a keyword test is one of
+ * the `**` parameter only. */
+typedef struct PGuard { int32_t param; uint8_t test; uint32_t vn; const char *val; } PGuard;
+
+static bool kwargs_param(const IrFile *f, const IrFunc *fn, const char *pname);
+static uint32_t indent_of(const char *t, uint32_t n);
+static const char *assigned_rhs(const char *t, const char *e, const char *name, size_t nl);
+
+static PGuard pguard_of(const IrFile *f, const IrFunc *fn, const IrRegion *g) {
+    PGuard pg = {-1, 0, 0, NULL};
+    int test;
+    int32_t pi = param_guard(fn, g, &test);
+    if (pi < 0) return pg;
+    const char *pname = fn->params.contents[pi], *t, *v = NULL;
+    size_t nl, vn = 0;
+    if (test >= PG_EQ && guard_test_val(g->guard, &t, &nl, &v, &vn) != test) return pg;
+    if ((test == PG_KW_IN || test == PG_KW_NOT_IN) && (vn < 2 || !kwargs_param(f, fn, pname))) return pg;
+    if ((test == PG_EQ || test == PG_NE) && f->src) {
+        size_t pl = strlen(pname);
+        for (uint32_t ln = fn->body.line; ln < g->loc.line; ln++) {
+            uint32_t n = 0;
+            const char *u = src_line(f->src, ln, &n);
+            if (!u) break;
+            const char *q = u + indent_of(u, n);
+            if (assigned_rhs(q, u + n, pname, pl)) return pg;
+            if ((size_t)(u + n - q) > pl + 2 && !strncmp(q, pname, pl) && q[pl] == ':') return pg;   /* annotated */
+        }
+    }
+    pg.param = pi;
+    pg.test = (uint8_t)test;
+    pg.val = v;
+    pg.vn = (uint32_t)vn;
+    return pg;
+}
+
 /* Does a text name a cache (`_plan_cache`, `self._cache`, `memo`, `_plans`)? */
 static bool cacheish(const char *t) {
     if (!t) return false;
@@ -535,10 +575,12 @@ static void hf_init(Hot *H, HFile *h) {
     h->inst = arena_alloc(&H->tmp, (ns + 1) * sizeof(Target));
     h->inst_done = arena_alloc(&H->tmp, ns + 1);
     h->pguard = arena_alloc(&H->tmp, nf + 1);
+    h->pg = arena_alloc(&H->tmp, (f->regions.size + 1) * sizeof *h->pg);
     for (uint32_t r = 0; f->lang == LANG_PYTHON && r < f->regions.size; r++) {
         const IrRegion *g = &f->regions.contents[r];
-        int test;
-        if (g->func >= 0 && (uint32_t)g->func < nf && param_guard(&f->funcs.contents[g->func], g, &test) >= 0) h->pguard[g->func] |= 1;
+        if (g->func < 0 || (uint32_t)g->func >= nf) continue;
+        h->pg[r] = pguard_of(f, &f->funcs.contents[g->func], g);
+        if (h->pg[r].test) h->pguard[g->func] |= 1;
     }
     /* bit 2: the function calls a parameter, or a method on one (`def run(model, x): model(x)`):
      * what it reaches depends on the call that entered it (param_arg_value) */
@@ -2421,7 +2463,8 @@ static bool yields(Hot *H, Target F) {
  * lines in parentheses too (`self.attn = (\n CausalSelfAttention(c) if not c.latent else
  * MultiheadLatentAttention(c)\n)`, litgpt's and nanoGPT-style blocks), or the methods of the
  * class it is bound to (at most two); 0 when none. */
-static int attr_choice_texts(Hot *H, int32_t fi, IrFile *f, int32_t ci, const char *attr, const char **out) {
+static int attr_choice_texts(Hot *H, int32_t fi, int32_t ci, const char *attr, const char **out) {
+    IrFile *f = hf_ir(H, fi);
     size_t al = strlen(attr);
     int nout = 0;
     for (uint32_t j = 0; j < f->funcs.size; j++) {
@@ -2461,7 +2504,7 @@ static void resolve_py(Hot *H, int32_t fi, IrFile *f, const IrSite *s, TargetArr
     else if (aci >= 0 && str_starts(s->recv, "self.")) an = s->recv, am = s->method;
     if (!an || !is_ident(an + 5)) aci = -1;
     const char *atexts[2];
-    for (int k = 0, na = aci >= 0 ? attr_choice_texts(H, fi, f, aci, an, atexts) : 0; k < na; k++) {
+    for (int k = 0, na = aci >= 0 ? attr_choice_texts(H, fi, aci, an, atexts) : 0; k < na; k++) {
         Sym v = candidate_value(H, fi, s->func, atexts[k]);
         Sym c = call_target(H, am ? (v.kind == SYM_INST ? member(H, v, am, 1) : sym_none) : v);
         if (c.kind == SYM_FUNC) target_add(H, out, c.file, c.idx);
@@ -5019,14 +5062,19 @@ static const IrSite *partial_entry(Hot *H, int32_t fi, const IrSite *s, const Ir
     return NULL;
 }
 
+/* Is root r the timed callable w (a whole function handed to a timing utility)? */
+static bool callable_root(const Root *r, Target w) {
+    return r->file == w.file && r->func == w.func && r->region == -1 && r->kind == ROOT_DO_BENCH;
+}
+
 /* After util_call: the root the partial entry pe (partial_entry) of function w enters takes pe as
  * its entry. A root of w made before (another utility call, another partial) keeps its own and
- * pe gets a root of its own, so that each binding's calls are followed; *wsh is that earlier
+ * pe gets a root of its own, so that each binding's calls are followed; wsh is that earlier
  * root's `shared` flag before this call set it. */
 static void partial_root(Hot *H, int32_t fi, const IrSite *pe, Target w, int32_t ex, bool wsh, bool *grew) {
     for (uint32_t k = 0; k < H->roots.size; k++) {
         Root *r = &H->roots.contents[k];
-        if (r->file != w.file || r->func != w.func || r->region != -1 || r->kind != ROOT_DO_BENCH) continue;
+        if (!callable_root(r, w)) continue;
         if (r->entry && r->entry_file == fi && r->entry->loc.line == pe->loc.line && r->entry->loc.col == pe->loc.col) {
             if ((int32_t)k == ex) r->shared = wsh;   /* the same partial again (a later round) */
             return;
@@ -5035,7 +5083,7 @@ static void partial_root(Hot *H, int32_t fi, const IrSite *pe, Target w, int32_t
     if (ex < 0) {   /* made just now by util_call, or one it could not see through the partials */
         for (uint32_t k = 0; k < H->roots.size; k++) {
             Root *r = &H->roots.contents[k];
-            if (r->file == w.file && r->func == w.func && r->region == -1 && r->kind == ROOT_DO_BENCH && !r->shared) {
+            if (callable_root(r, w) && !r->shared) {
                 r->entry = pe;
                 r->entry_file = fi;
                 return;
@@ -5069,10 +5117,8 @@ static bool util_call_entry(Hot *H, int32_t fi, const IrSite *s, const IrArg *a,
     bool wsh[PARTIAL_MAX_TARGETS];
     for (int j = 0; j < nw; j++) {
         ex[j] = -1;
-        for (uint32_t k = 0; k < H->roots.size && ex[j] < 0; k++) {
-            const Root *r = &H->roots.contents[k];
-            if (r->file == w[j].file && r->func == w[j].func && r->region == -1 && r->kind == ROOT_DO_BENCH) ex[j] = (int32_t)k;
-        }
+        for (uint32_t k = 0; k < H->roots.size && ex[j] < 0; k++)
+            if (callable_root(&H->roots.contents[k], w[j])) ex[j] = (int32_t)k;
         wsh[j] = ex[j] >= 0 && H->roots.contents[ex[j]].shared;
     }
     bool grew = util_call(H, fi, s, a, method);
@@ -6193,17 +6239,14 @@ static bool kwargs_param(const IrFile *f, const IrFunc *fn, const char *pname) {
     return false;
 }
 
-static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, const IrFile *cf, const IrSite *call) {
-    int test;
-    int32_t pi = param_guard(fn, g, &test);
-    if (pi < 0) return false;
-    const char *pname = fn->params.contents[pi];
+static bool guard_dead(const IrFile *f, const IrFunc *fn, const PGuard *pg, const IrFile *cf, const IrSite *call) {
+    if (!pg->test) return false;
+    int test = pg->test;
+    const char *pname = fn->params.contents[pg->param], *v = pg->val;
+    size_t vn = pg->vn;
     bool starred;
     if (test == PG_KW_IN || test == PG_KW_NOT_IN) {
         /* the keyword the guard looks for among **kwargs: passed by name, or maybe by a spread */
-        const char *t, *v;
-        size_t nl, vn;
-        if (guard_test_val(g->guard, &t, &nl, &v, &vn) != test || vn < 2 || !kwargs_param(f, fn, pname)) return false;
         bool passed = false;
         for (uint32_t a = 0; a < call->args.size && !passed; a++) {
             const IrArg *x = &call->args.contents[a];
@@ -6212,27 +6255,13 @@ static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, con
         }
         return test == PG_KW_IN ? !passed : passed;
     }
-    const IrArg *arg = call_arg(fn, pi, call, &starred);
+    const IrArg *arg = call_arg(fn, pg->param, call, &starred);
     if (starred && !arg) return false;   /* *args / **kwargs may carry it */
     /* `if mode == Mode.EMULATED:` with `mode=Mode.CUDA` passed (torchao's mxfp8 casts: the
      * emulated, CuTe-DSL and FlyDSL branches of the kernel wrapper the roofline script times) */
     if (test == PG_EQ || test == PG_NE) {
-        const char *t, *v, *at;
-        size_t nl, vn, an = 0;
-        if (guard_test_val(g->guard, &t, &nl, &v, &vn) != test) return false;
-        /* `backend = _resolve_backend(device, backend)` before `if backend == "cute-dsl":`
-         * (flashinfer's sparse MLA): the branch tests the rebound value, not the argument */
-        if (f->src) {
-            size_t pl = strlen(pname);
-            for (uint32_t ln = fn->body.line; ln < g->loc.line; ln++) {
-                uint32_t n = 0;
-                const char *u = src_line(f->src, ln, &n);
-                if (!u) break;
-                const char *q = u + indent_of(u, n);
-                if (assigned_rhs(q, u + n, pname, pl)) return false;
-                if ((size_t)(u + n - q) > pl + 2 && !strncmp(q, pname, pl) && q[pl] == ':') return false;   /* annotated */
-            }
-        }
+        const char *at;
+        size_t an = 0;
         if (arg) at = arg->text, an = at ? strlen(at) : 0;
         else at = param_default(f, fn, pname, &an);
         if (!at || !const_text(at, an)) return false;
@@ -6259,12 +6288,14 @@ static bool guard_dead(const IrFile *f, const IrFunc *fn, const IrRegion *g, con
 }
 
 /* Is site si of fn inside a branch guard_dead says `call` never runs? */
-static bool dead_for_call(const IrFile *f, const IrFunc *fn, const IrSite *si, const IrFile *cf, const IrSite *call) {
+static bool dead_for_call(const HFile *h, const IrFunc *fn, const IrSite *si, const IrFile *cf, const IrSite *call) {
+    const IrFile *f = h->ir;
     if (!call || !fn || !fn->params.size || !is_py(f) || !is_py(cf)) return false;
     for (int32_t r = si->region, steps = 0; r >= 0 && (uint32_t)r < f->regions.size && steps < 64; steps++) {
         const IrRegion *g = &f->regions.contents[r];
+        int32_t here = r;
         r = g->parent;
-        if (g->func == si->func && guard_dead(f, fn, g, cf, call)) return true;
+        if (g->func == si->func && guard_dead(f, fn, &h->pg[here], cf, call)) return true;
     }
     return false;
 }
@@ -6275,7 +6306,7 @@ static bool call_prunes(const HFile *h, int32_t func, const IrFile *cf, const Ir
     if (!(h->pguard[func] & 1) || !call || !is_py(cf)) return false;
     const IrFunc *fn = &f->funcs.contents[func];
     for (uint32_t r = 0; r < f->regions.size; r++)
-        if (f->regions.contents[r].func == func && guard_dead(f, fn, &f->regions.contents[r], cf, call)) return true;
+        if (f->regions.contents[r].func == func && guard_dead(f, fn, &h->pg[r], cf, call)) return true;
     return false;
 }
 
@@ -6370,12 +6401,12 @@ static void node_visit(Hot *H, int32_t q) {
         bool l, c;
         if (h->cached_paths && cache_miss_path(f, h, s)) continue;
         if (!site_eval(H, h, si, n.region, n.exempt, &l, &c)) continue;
-        if (n.via >= 0 && dead_for_call(f, func_at(f, n.func), s, H->files[n.line_file].ir, &H->files[n.line_file].ir->sites.contents[n.via]))
+        if (n.via >= 0 && dead_for_call(h, func_at(f, n.func), s, H->files[n.line_file].ir, &H->files[n.line_file].ir->sites.contents[n.via]))
             continue;
         /* a function a utility calls, with the arguments its call passes on (utility_entry); one
          * handed to two utility calls keeps every branch */
         if (n.parent < 0 && n.via < 0 && H->roots.contents[n.root].entry && !H->roots.contents[n.root].shared &&
-            dead_for_call(f, func_at(f, n.func), s, H->files[H->roots.contents[n.root].entry_file].ir, H->roots.contents[n.root].entry))
+            dead_for_call(h, func_at(f, n.func), s, H->files[H->roots.contents[n.root].entry_file].ir, H->roots.contents[n.root].entry))
             continue;
         if (n.exempt && wrapper_bracket(f, fs, k, n.brk)) continue;
         l = l || n.loop;

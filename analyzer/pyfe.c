@@ -4838,26 +4838,34 @@ static const char *lone_cr_fixed(Arena *arena, const char *text, uint32_t len) {
  * with such comment lines blanked (same length; comments carry nothing the analysis reads). */
 static const char *decorator_comments_fixed(Arena *arena, const char *text, uint32_t len) {
     char *t = NULL;
+    /* the verdict for the comment run the previous hit belongs to: a block of k comment lines
+     * walks back over the block once, not k times */
+    const char *run_end = NULL;
+    bool run_deco = false;
     for (const char *c = text; (c = memmem(c, (size_t)(text + len - c), "\n#", 2)) != NULL; c++) {
-        /* the previous line that is not a comment at column 0 nor blank */
-        const char *e = c;
-        for (;;) {
-            const char *b = e;
-            while (b > text && b[-1] != '\n') b--;
-            const char *q = b;
-            while (q < e && (*q == ' ' || *q == '\t' || *q == '\r')) q++;
-            if (q < e && *q != '#') {
-                if (*q != '@' || q == b) goto next;   /* not an indented decorator */
-                break;
+        bool deco = false;
+        if (c == run_end) {
+            deco = run_deco;
+        } else {
+            /* the previous line that is not a comment at column 0 nor blank */
+            for (const char *e = c;;) {
+                const char *b = e;
+                while (b > text && b[-1] != '\n') b--;
+                const char *q = b;
+                while (q < e && (*q == ' ' || *q == '\t' || *q == '\r')) q++;
+                if (q < e && *q != '#') {
+                    deco = *q == '@' && q > b;   /* an indented decorator */
+                    break;
+                }
+                if (b == text) break;
+                e = b - 1;
             }
-            if (b == text) goto next;
-            e = b - 1;
         }
-        if (!t) {
-            t = arena_strndup(arena, text, len);
-        }
+        run_end = memchr(c + 1, '\n', (size_t)(text + len - c - 1));
+        run_deco = deco;
+        if (!deco) continue;
+        if (!t) t = arena_strndup(arena, text, len);
         for (char *w = t + (c - text) + 1; w < t + len && *w != '\n' && *w != '\r'; w++) *w = ' ';
-    next:;
     }
     return t ? t : text;
 }
